@@ -1,0 +1,78 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { apiBaseUrl } from '../config/env';
+
+/**
+ * Two axios instances on the API base URL (SPEC §4 "prepares authenticated access"):
+ * `api` for JSON calls (the bearer is added once a session is set) and `binaryApi`
+ * for authenticated downloads (images, documents).
+ */
+let bearer: string | null = null;
+let onUnauthorized: (() => void) | null = null;
+
+const TIMEOUT_MS = 20000;
+
+function create(responseType: 'json' | 'blob'): AxiosInstance {
+  const instance = axios.create({ baseURL: apiBaseUrl, timeout: TIMEOUT_MS, responseType });
+  instance.interceptors.request.use((config) => {
+    if (bearer && !config.headers.has('Authorization')) {
+      config.headers.set('Authorization', `Bearer ${bearer}`);
+    }
+    return config;
+  });
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    if (
+      error instanceof AxiosError &&
+      error.response?.status === 401 &&
+      bearer &&
+      !String(error.config?.url ?? '').startsWith('/auth/')
+    ) {
+      onUnauthorized?.();
+    }
+    return Promise.reject(error);
+  });
+  return instance;
+}
+
+export const api = create('json');
+export const binaryApi = create('blob');
+
+/** Called by the session store at sign-in, restore and sign-out. */
+export function setAuthToken(token: string | null): void {
+  bearer = token;
+}
+
+/** The session store registers its logout here: a rejected token ends the session. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+/** Lists come in `_embedded.data` (SPEC §7); anything else reads as an empty list. */
+export function readEmbedded<T>(body: unknown): T[] {
+  if (body && typeof body === 'object' && '_embedded' in body) {
+    const embedded = (body as { _embedded?: { data?: unknown } })._embedded;
+    if (embedded && Array.isArray(embedded.data)) return embedded.data as T[];
+  }
+  return [];
+}
+
+/** Total count of a paged list (`page.totalElements`), or the list's length. */
+export function readTotal(body: unknown, fallback: number): number {
+  const page = (body as { page?: { totalElements?: unknown } } | null)?.page;
+  return typeof page?.totalElements === 'number' ? page.totalElements : fallback;
+}
+
+/** The HTTP status of a failed call, or undefined for a network failure. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
+/** A short readable reason of a failed call (for messages such as 'Error {detail}'). */
+export function detailOf(error: unknown): string {
+  if (error instanceof AxiosError) {
+    const data = error.response?.data as { message?: unknown; detail?: unknown } | undefined;
+    const fromBody = data?.detail ?? data?.message;
+    if (typeof fromBody === 'string' && fromBody) return fromBody;
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,21 @@
+import { api } from './client';
+
+/** GET /siteconfiguration/rgpd: HTML as a raw string, or a JSON-encoded string. */
+export async function fetchRgpdText(): Promise<string> {
+  const response = await api.get<unknown>('/siteconfiguration/rgpd', {
+    responseType: 'text',
+    transformResponse: (body: unknown) => body,
+  });
+  const body = response.data;
+  if (typeof body !== 'string') return '';
+  const trimmed = body.trim();
+  if (trimmed.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (typeof parsed === 'string') return parsed;
+    } catch {
+      return body;
+    }
+  }
+  return body;
+}

@@ -1,0 +1,177 @@
+/** Shapes of the backend's resources (SPEC §3, CONTRACT §3). */
+
+export const MEMBER_TYPES = ['SPP', 'SPV', 'HONORAIRE', 'ADMINISTRATIF', 'EXTERNE'] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+export const SUBSCRIPTIONS = ['AMICALE', 'HONORAIRE', 'UDSP', 'FNSPF'] as const;
+export type Subscription = (typeof SUBSCRIPTIONS)[number];
+
+export const CIS_LIST = ['Autre', 'Saint Georges', 'Beauregard', 'Le Blosne', 'CTA-CODIS'] as const;
+export type Cis = (typeof CIS_LIST)[number];
+
+export const ROLES = ['USER', 'ADMIN', 'SUPER-ADMIN', 'ADMIN-PERSON'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Address {
+  id?: number;
+  streetNumber: string;
+  streetName: string;
+  postalCode: number | string;
+  city: string;
+  country?: string;
+  persons?: { id: number }[];
+}
+
+export interface RelatedUser {
+  id?: number;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+}
+
+export interface Relation {
+  id?: number;
+  relatedUser: RelatedUser;
+  relationShip: string;
+  relationShipPrecision: string;
+}
+
+export interface Person {
+  id?: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  cis: string;
+  membertype: MemberType | '';
+  membertypePrecision?: string;
+  subscriptions: string[];
+  udFnspfDoubleStatusSubscription: boolean;
+  newsletterOptIn: boolean;
+  relations?: Relation[];
+  address?: Address | null;
+  roles?: string[];
+  /** YYYY-MM-DD */
+  accountValidity?: string;
+  validated?: boolean;
+  _links?: Record<string, { href: string }>;
+}
+
+export interface NewPerson extends Person {
+  password: string;
+  password2: string;
+  recaptcha: string;
+}
+
+export interface Commission {
+  id: number;
+  name: string;
+  technicalName: string;
+  subType?: string | null;
+  active: boolean;
+  authorizedSubscribers: string[];
+  description?: string | null;
+  administrators: Person[];
+  emailConfiguration: Record<string, unknown>;
+}
+
+export interface News {
+  id: number;
+  title?: string;
+  text?: string | null;
+  date?: string;
+  commission?: string | null;
+}
+
+export type BillingPeriod = 'DAY' | 'ITEM_DAY' | 'YEAR' | 'ITEM' | string;
+
+export interface Resource {
+  id: number;
+  name: string;
+  description?: string | null;
+  price: number;
+  billingPeriod: BillingPeriod;
+  commission?: string | null;
+  quantity?: number;
+}
+
+export interface CartReservation {
+  resource: Resource;
+  quantity: number;
+  /** YYYY-MM-DD */
+  startDate?: string | null;
+  /** YYYY-MM-DD */
+  endDate?: string | null;
+}
+
+export interface Reservation extends CartReservation {
+  id: number;
+  person?: { id: number };
+  status?: string;
+}
+
+export interface Command {
+  id: number;
+  date?: string;
+  status?: string;
+  total?: number;
+  person?: { id: number; firstName?: string; lastName?: string };
+  reservations?: Reservation[];
+}
+
+export interface SignInResponse {
+  username: string;
+  userId: number;
+  token: string;
+  subscriptions: string[];
+  roles: string[];
+  /** YYYY-MM-DD */
+  accountValidity: string;
+}
+
+export interface ContactMail {
+  email: string;
+  phone: string;
+  lastName: string;
+  firstName: string;
+  subject: string;
+  text: string;
+  recaptcha: string;
+}
+
+export interface CalendarPurchase {
+  person: {
+    lastName: string;
+    firstName: string;
+    email: string;
+    address: { streetNumber: string; streetName: string; postalCode: number; city: string };
+  };
+  amount: number;
+  stubNumber: number;
+  recaptcha: string;
+  successRedirect: string;
+}
+
+export interface CalendarOrder {
+  id: number;
+  externalIdentifier: string;
+  person: CalendarPurchase['person'];
+  amount: number;
+  stubNumber: number;
+  /** ISO date-time */
+  date: string;
+  paymentStatus: 'PAID' | 'PENDING' | 'CANCELLED' | string;
+}
+
+export interface StripeSessionAnswer {
+  stripeSessionId: string;
+}
+
+/** A page of a list, read from `_embedded.data`. */
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+}

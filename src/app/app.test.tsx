@@ -1,0 +1,191 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { apiBaseUrl } from '../config/env';
+import { server } from '../mocks/node';
+import { inSeconds, makeJwt } from '../../tests/unit/jwt-for-tests';
+import { App } from './app';
+import { RouteError } from './route-error';
+
+const commissions = [
+  { id: 1, name: 'Voyages', technicalName: 'voyages', active: true, authorizedSubscribers: ['HONORAIRE'] },
+  { id: 2, name: 'Sport', technicalName: 'sport', active: true, authorizedSubscribers: ['AMICALE'] },
+  { id: 3, name: 'Épicerie solidaire', technicalName: 'epicerie', active: true, authorizedSubscribers: ['AMICALE'] },
+  { id: 4, name: 'Arbre de Noël', technicalName: 'enfants', subType: 'CHILDREN', active: true, authorizedSubscribers: ['AMICALE'] },
+  { id: 5, name: 'École de JSP', technicalName: 'ecole', active: false, authorizedSubscribers: ['AMICALE'] },
+];
+
+function signedInAs(roles: string[], subscriptions = ['AMICALE'], userName = 'jeanne@exemple.fr') {
+  const exp = inSeconds(3600);
+  localStorage.setItem('jwtToken', makeJwt({ exp }));
+  localStorage.setItem('userName', userName);
+  localStorage.setItem('userId', '42');
+  localStorage.setItem('roles', roles.join(','));
+  localStorage.setItem('subscriptions', subscriptions.join(','));
+  localStorage.setItem('accountValidity', '2027-09-30');
+  localStorage.setItem('expirationDate', String(exp));
+}
+
+beforeEach(() => {
+  server.use(
+    http.get(`${apiBaseUrl}/commissions`, () =>
+      HttpResponse.json({ _embedded: { data: commissions }, page: { totalElements: commissions.length } }),
+    ),
+    http.get(`${apiBaseUrl}/news`, () =>
+      HttpResponse.json({ _embedded: { data: [{ id: 1, title: 'Loto', text: '<p>Samedi<img src=x onerror="alert(1)"></p>' }] } }),
+    ),
+  );
+});
+
+async function openMenu(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+}
+
+function menuItems(): string[] {
+  const menu = document.querySelector('.dropdown-menu.show');
+  return menu ? within(menu as HTMLElement).getAllByRole('link').map((link) => link.textContent ?? '') : [];
+}
+
+describe('navigation bar by role (SPEC §6)', () => {
+  it('shows a plain member the commissions open to them, sorted, and no administration', async () => {
+    signedInAs([], ['AMICALE']);
+    render(<App />);
+    expect(await screen.findByRole('link', { name: 'Accueil' })).toBeInTheDocument();
+    await openMenu('Commissions');
+    expect(menuItems()).toEqual(['Épicerie solidaire', 'Sport']);
+    expect(screen.queryByRole('button', { name: 'Administration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Administration de Commission' })).not.toBeInTheDocument();
+    for (const name of ['Photos', 'Documents', 'Partenaires']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Panier' })).toBeInTheDocument();
+  });
+
+  it('shows a commission admin their commission, Informations and Photos', async () => {
+    signedInAs(['sport_ADMIN'], ['UDSP']);
+    render(<App />);
+    await openMenu('Administration de Commission');
+    expect(menuItems()).toEqual(['Sport']);
+    await openMenu('Administration');
+    expect(menuItems()).toEqual(['Informations', 'Photos']);
+    await openMenu('Commissions');
+    expect(menuItems()).toEqual(['Sport']);
+  });
+
+  it('shows a general ADMIN-PERSON only Personnes', async () => {
+    signedInAs(['general_ADMIN-PERSON'], []);
+    render(<App />);
+    await openMenu('Administration');
+    expect(menuItems()).toEqual(['Personnes']);
+    expect(screen.queryByRole('button', { name: 'Administration de Commission' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Commissions' })).not.toBeInTheDocument();
+  });
+
+  it('shows a SUPER-ADMIN every administration item and every administrable commission', async () => {
+    signedInAs(['general_SUPER-ADMIN'], []);
+    render(<App />);
+    await openMenu('Administration');
+    expect(menuItems()).toEqual(['Générale', 'Informations', 'Personnes', 'Photos']);
+    await openMenu('Administration de Commission');
+    expect(menuItems()).toEqual(['Arbre de Noël', 'École de JSP', 'Épicerie solidaire', 'Sport', 'Voyages']);
+  });
+
+  it('signs out from the user menu back to the login screen', async () => {
+    signedInAs([]);
+    render(<App />);
+    await openMenu('jeanne@exemple.fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Accueil' })).not.toBeInTheDocument();
+  });
+
+  it('links Mon Compte to the account page of the user', async () => {
+    signedInAs([]);
+    render(<App />);
+    await openMenu('jeanne@exemple.fr');
+    expect(screen.getByRole('link', { name: 'Mon Compte' })).toHaveAttribute('href', '#/accountWrapper/42');
+  });
+});
+
+describe('the shell picks the screen from the address', () => {
+  it('shows the login screen signed out, with the footer', async () => {
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nous contacter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Données Personnelles' })).toBeInTheDocument();
+  });
+
+  it('starts signed out with garbage in storage', async () => {
+    localStorage.setItem('jwtToken', 'garbage');
+    localStorage.setItem('userName', '{');
+    localStorage.setItem('expirationDate', 'NaN');
+    localStorage.setItem('roles', '[[[');
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it('shows Accès refusé to a member opening an administration address', async () => {
+    signedInAs([]);
+    window.location.hash = '#/management/general';
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+  });
+
+  it('shows another member account as refused, and the own account', async () => {
+    signedInAs([]);
+    window.location.hash = '#/accountWrapper/7';
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor of a members page to sign in first', async () => {
+    window.location.hash = '#/documents';
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it('shows a French page introuvable with a way home for an unknown address', async () => {
+    window.location.hash = '#/nulle-part';
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '#/');
+  });
+
+  it('shows the calendar screen without signing in and without the navigation bar', async () => {
+    window.location.hash = '#/calendrier';
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: /Achat du Calendrier \d{4}/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Accueil' })).not.toBeInTheDocument();
+  });
+
+  it('hides the navigation bar in the e-mail validation flow even when signed in', async () => {
+    signedInAs([]);
+    window.location.hash = '#/validateorsubscribe?token=abc';
+    render(<App />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Accueil' })).not.toBeInTheDocument();
+  });
+
+  it('shows server news sanitized on the home screen', async () => {
+    signedInAs([]);
+    render(<App />);
+    expect(await screen.findByText('Samedi')).toBeInTheDocument();
+    expect(document.querySelector('[onerror]')).toBeNull();
+  });
+});
+
+describe('route error boundary', () => {
+  it('shows a French error panel with a way back instead of a blank page', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Une erreur est survenue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,146 @@
+import { Container, Nav, NavDropdown, Navbar } from 'react-bootstrap';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { paths } from '../../config/paths';
+import {
+  administeredCommissions,
+  canManageGeneral,
+  canManageNews,
+  canManagePersons,
+  canManagePhotos,
+  canSeeAdministration,
+  canSeeGenericCommission,
+} from '../../lib/permissions';
+import { useCart } from '../../stores/cart';
+import { useCommissions } from '../../stores/commissions';
+import { useSession } from '../../stores/session';
+import logoUrl from '../../assets/logo.svg';
+
+/** The top navigation bar of SPEC §2 "Shell behaviour"; every item decided by lib/permissions. */
+export function AppNavbar() {
+  const navigate = useNavigate();
+  const user = useSession(
+    useShallow((state) => ({
+      roles: state.roles,
+      subscriptions: state.subscriptions,
+      userId: state.userId,
+      userName: state.userName ?? '',
+    })),
+  );
+  const commissions = useCommissions((state) => state.list);
+  const cartCount = useCart((state) => state.reservations.length);
+  const toggleRecap = useCart((state) => state.toggleRecap);
+
+  const administered = administeredCommissions(user, commissions);
+  const generic = commissions.filter((commission) => canSeeGenericCommission(user, commission));
+  const adminItems = [
+    { show: canManageGeneral(user), label: 'Générale', to: paths.manageGeneral.getHref() },
+    { show: canManageNews(user), label: 'Informations', to: paths.manageNews.getHref() },
+    { show: canManagePersons(user), label: 'Personnes', to: paths.managePersons.getHref() },
+    { show: canManagePhotos(user), label: 'Photos', to: paths.managePhotos.getHref() },
+  ].filter((item) => item.show);
+
+  const logout = () => {
+    useSession.getState().logout();
+    void navigate(paths.home.getHref());
+  };
+
+  return (
+    <Navbar expand="lg" bg="white" className="border-bottom shadow-sm" collapseOnSelect>
+      <Container fluid="lg">
+        <Navbar.Brand as={Link} to={paths.home.getHref()}>
+          <img src={logoUrl} height={35} alt="Amicale des sapeurs-pompiers, accueil" />
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="main-navigation" aria-label="Ouvrir le menu" />
+        <Navbar.Collapse id="main-navigation">
+          <Nav className="me-auto" as="ul">
+            <Nav.Item as="li">
+              <Nav.Link as={NavLink} to={paths.home.getHref()} end eventKey="home">
+                Accueil
+              </Nav.Link>
+            </Nav.Item>
+            {administered.length > 0 && (
+              <NavDropdown as="li" title="Administration de Commission" id="menu-commission-admin">
+                {administered.map((commission) => (
+                  <NavDropdown.Item
+                    key={commission.id}
+                    as={Link}
+                    to={paths.manageCommission.getHref(commission.technicalName, commission.id)}
+                  >
+                    {commission.name}
+                  </NavDropdown.Item>
+                ))}
+              </NavDropdown>
+            )}
+            {canSeeAdministration(user) && adminItems.length > 0 && (
+              <NavDropdown as="li" title="Administration" id="menu-admin">
+                {adminItems.map((item) => (
+                  <NavDropdown.Item key={item.to} as={Link} to={item.to}>
+                    {item.label}
+                  </NavDropdown.Item>
+                ))}
+              </NavDropdown>
+            )}
+            {generic.length > 0 && (
+              <NavDropdown as="li" title="Commissions" id="menu-commissions">
+                {generic.map((commission) => (
+                  <NavDropdown.Item
+                    key={commission.id}
+                    as={Link}
+                    to={paths.commission.getHref(commission.technicalName)}
+                  >
+                    {commission.name}
+                  </NavDropdown.Item>
+                ))}
+              </NavDropdown>
+            )}
+            <Nav.Item as="li">
+              <Nav.Link as={NavLink} to={paths.photos.getHref()} eventKey="photos">
+                Photos
+              </Nav.Link>
+            </Nav.Item>
+            <Nav.Item as="li">
+              <Nav.Link as={NavLink} to={paths.documents.getHref()} eventKey="documents">
+                Documents
+              </Nav.Link>
+            </Nav.Item>
+            <Nav.Item as="li">
+              <Nav.Link as={NavLink} to={paths.partners.getHref()} eventKey="partners">
+                Partenaires
+              </Nav.Link>
+            </Nav.Item>
+          </Nav>
+          <Nav as="ul" className="align-items-lg-center">
+            <NavDropdown as="li" title={user.userName} id="menu-user" align="end">
+              <NavDropdown.Item as={Link} to={paths.account.getHref(user.userId)}>
+                Mon Compte
+              </NavDropdown.Item>
+              <NavDropdown.Divider />
+              <NavDropdown.Item as="button" onClick={logout}>
+                Déconnexion
+              </NavDropdown.Item>
+            </NavDropdown>
+            <Nav.Item as="li">
+              <button
+                type="button"
+                className="btn btn-outline-primary ms-lg-2 my-2 my-lg-0 position-relative"
+                onClick={toggleRecap}
+                aria-label="Panier"
+                title="Panier"
+              >
+                <svg width="20" height="20" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+                  <path d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .485.379L2.89 3H14.5a.5.5 0 0 1 .491.592l-1.5 8A.5.5 0 0 1 13 12H4a.5.5 0 0 1-.491-.408L2.01 3.607 1.61 2H.5a.5.5 0 0 1-.5-.5M5 12a2 2 0 1 0 0 4 2 2 0 0 0 0-4m7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4" />
+                </svg>
+                {cartCount > 0 && (
+                  <span className="badge rounded-pill bg-primary ms-1" aria-hidden="true">
+                    {cartCount}
+                  </span>
+                )}
+              </button>
+            </Nav.Item>
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

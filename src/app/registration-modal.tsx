@@ -1,0 +1,6 @@
+import { RegistrationModalFrame } from '../features/login/registration-modal-frame';
+
+/** The registration modal of the login screen: its frame, with the sign-up form inside. */
+export function RegistrationModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  return <RegistrationModalFrame show={show} onHide={onHide} />;
+}

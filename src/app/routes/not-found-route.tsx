@@ -1,0 +1,5 @@
+import { NotFound } from '../../components/status-screens';
+
+export function Component() {
+  return <NotFound />;
+}

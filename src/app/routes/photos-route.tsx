@@ -1,0 +1,10 @@
+import { UpcomingScreen } from '../../components/status-screens';
+import { Protected } from '../protected';
+
+export function Component() {
+  return (
+    <Protected>
+      <UpcomingScreen title={'Photos'} />
+    </Protected>
+  );
+}

@@ -1,0 +1,26 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import type { CartReservation } from '../api/types';
+
+/**
+ * Number of days billed (SPEC §9): for DAY or ITEM_DAY with both dates, the difference in
+ * days plus one; otherwise one.
+ */
+export function billedDays(reservation: CartReservation): number {
+  const { billingPeriod } = reservation.resource;
+  if ((billingPeriod === 'DAY' || billingPeriod === 'ITEM_DAY') && reservation.startDate && reservation.endDate) {
+    const days = differenceInCalendarDays(parseISO(reservation.endDate), parseISO(reservation.startDate)) + 1;
+    return Number.isFinite(days) && days > 0 ? days : 1;
+  }
+  return 1;
+}
+
+/** price × days × quantity, where a DAY resource counts quantity 1 (SPEC §9). */
+export function cartLinePrice(reservation: CartReservation): number {
+  const quantity = reservation.resource.billingPeriod === 'DAY' ? 1 : reservation.quantity;
+  return reservation.resource.price * billedDays(reservation) * quantity;
+}
+
+/** Sum of the lines. */
+export function cartTotal(reservations: readonly CartReservation[]): number {
+  return reservations.reduce((sum, reservation) => sum + cartLinePrice(reservation), 0);
+}

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from '../src/mocks/db';
+import { server } from '../src/mocks/node';
+import { useCart } from '../src/stores/cart';
+import { useCommissions } from '../src/stores/commissions';
+import { useNews } from '../src/stores/news';
+import { useSession } from '../src/stores/session';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  localStorage.clear();
+  resetDb();
+  useSession.getState().logout();
+  useCommissions.getState().reset();
+  useNews.getState().reset();
+  useCart.setState({ reservations: [], recapOpen: false });
+  window.location.hash = '';
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+afterAll(() => server.close());
