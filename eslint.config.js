@@ -6,12 +6,15 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // File names are kebab-case (ARCHITECTURE "Rules of the house").
 const kebabCase = {
   meta: { type: 'suggestion', schema: [] },
   create(context) {
-    const base = path.basename(context.filename).replace(/(\.d)?(\.test|\.spec)?\.[cm]?[jt]sx?$/, '');
+    const base = path
+      .basename(context.filename)
+      .replace(/(\.d)?(\.test|\.spec)?\.[cm]?[jt]sx?$/, '');
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(base)) {
       return {
         Program(node) {
@@ -56,13 +59,19 @@ export default tseslint.config(
       'import-x': importX,
       house: { rules: { 'kebab-case-files': kebabCase } },
     },
-    settings: { 'import-x/resolver': { typescript: false, node: true } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'house/kebab-case-files': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -74,12 +83,25 @@ export default tseslint.config(
               except: [`./${feature}`],
             })),
             // Shared layers never import features or the app.
-            { target: ['./src/api', './src/lib', './src/stores', './src/components', './src/config'], from: ['./src/features', './src/app'] },
+            {
+              target: [
+                './src/api',
+                './src/lib',
+                './src/stores',
+                './src/components',
+                './src/config',
+              ],
+              from: ['./src/features', './src/app'],
+            },
             { target: './src/features', from: './src/app' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],
+    rules: { 'house/kebab-case-files': 'error', 'import-x/no-cycle': 'error' },
   },
   prettier,
 );

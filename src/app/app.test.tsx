@@ -9,11 +9,42 @@ import { App } from './app';
 import { RouteError } from './route-error';
 
 const commissions = [
-  { id: 1, name: 'Voyages', technicalName: 'voyages', active: true, authorizedSubscribers: ['HONORAIRE'] },
-  { id: 2, name: 'Sport', technicalName: 'sport', active: true, authorizedSubscribers: ['AMICALE'] },
-  { id: 3, name: 'Épicerie solidaire', technicalName: 'epicerie', active: true, authorizedSubscribers: ['AMICALE'] },
-  { id: 4, name: 'Arbre de Noël', technicalName: 'enfants', subType: 'CHILDREN', active: true, authorizedSubscribers: ['AMICALE'] },
-  { id: 5, name: 'École de JSP', technicalName: 'ecole', active: false, authorizedSubscribers: ['AMICALE'] },
+  {
+    id: 1,
+    name: 'Voyages',
+    technicalName: 'voyages',
+    active: true,
+    authorizedSubscribers: ['HONORAIRE'],
+  },
+  {
+    id: 2,
+    name: 'Sport',
+    technicalName: 'sport',
+    active: true,
+    authorizedSubscribers: ['AMICALE'],
+  },
+  {
+    id: 3,
+    name: 'Épicerie solidaire',
+    technicalName: 'epicerie',
+    active: true,
+    authorizedSubscribers: ['AMICALE'],
+  },
+  {
+    id: 4,
+    name: 'Arbre de Noël',
+    technicalName: 'enfants',
+    subType: 'CHILDREN',
+    active: true,
+    authorizedSubscribers: ['AMICALE'],
+  },
+  {
+    id: 5,
+    name: 'École de JSP',
+    technicalName: 'ecole',
+    active: false,
+    authorizedSubscribers: ['AMICALE'],
+  },
 ];
 
 function signedInAs(roles: string[], subscriptions = ['AMICALE'], userName = 'jeanne@exemple.fr') {
@@ -30,10 +61,17 @@ function signedInAs(roles: string[], subscriptions = ['AMICALE'], userName = 'je
 beforeEach(() => {
   server.use(
     http.get(`${apiBaseUrl}/commissions`, () =>
-      HttpResponse.json({ _embedded: { data: commissions }, page: { totalElements: commissions.length } }),
+      HttpResponse.json({
+        _embedded: { data: commissions },
+        page: { totalElements: commissions.length },
+      }),
     ),
     http.get(`${apiBaseUrl}/news`, () =>
-      HttpResponse.json({ _embedded: { data: [{ id: 1, title: 'Loto', text: '<p>Samedi<img src=x onerror="alert(1)"></p>' }] } }),
+      HttpResponse.json({
+        _embedded: {
+          data: [{ id: 1, title: 'Loto', text: '<p>Samedi<img src=x onerror="alert(1)"></p>' }],
+        },
+      }),
     ),
   );
 });
@@ -44,7 +82,11 @@ async function openMenu(name: string) {
 
 function menuItems(): string[] {
   const menu = document.querySelector('.dropdown-menu.show');
-  return menu ? within(menu as HTMLElement).getAllByRole('link').map((link) => link.textContent ?? '') : [];
+  return menu
+    ? within(menu as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent ?? '')
+    : [];
 }
 
 describe('navigation bar by role (SPEC §6)', () => {
@@ -55,7 +97,9 @@ describe('navigation bar by role (SPEC §6)', () => {
     await openMenu('Commissions');
     expect(menuItems()).toEqual(['Épicerie solidaire', 'Sport']);
     expect(screen.queryByRole('button', { name: 'Administration' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Administration de Commission' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Administration de Commission' }),
+    ).not.toBeInTheDocument();
     for (const name of ['Photos', 'Documents', 'Partenaires']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
@@ -78,7 +122,9 @@ describe('navigation bar by role (SPEC §6)', () => {
     render(<App />);
     await openMenu('Administration');
     expect(menuItems()).toEqual(['Personnes']);
-    expect(screen.queryByRole('button', { name: 'Administration de Commission' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Administration de Commission' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Commissions' })).not.toBeInTheDocument();
   });
 
@@ -88,7 +134,13 @@ describe('navigation bar by role (SPEC §6)', () => {
     await openMenu('Administration');
     expect(menuItems()).toEqual(['Générale', 'Informations', 'Personnes', 'Photos']);
     await openMenu('Administration de Commission');
-    expect(menuItems()).toEqual(['Arbre de Noël', 'École de JSP', 'Épicerie solidaire', 'Sport', 'Voyages']);
+    expect(menuItems()).toEqual([
+      'Arbre de Noël',
+      'École de JSP',
+      'Épicerie solidaire',
+      'Sport',
+      'Voyages',
+    ]);
   });
 
   it('signs out from the user menu back to the login screen', async () => {
@@ -105,7 +157,10 @@ describe('navigation bar by role (SPEC §6)', () => {
     signedInAs([]);
     render(<App />);
     await openMenu('jeanne@exemple.fr');
-    expect(screen.getByRole('link', { name: 'Mon Compte' })).toHaveAttribute('href', '#/accountWrapper/42');
+    expect(screen.getByRole('link', { name: 'Mon Compte' })).toHaveAttribute(
+      'href',
+      '#/accountWrapper/42',
+    );
   });
 });
 
@@ -156,7 +211,9 @@ describe('the shell picks the screen from the address', () => {
   it('shows the calendar screen without signing in and without the navigation bar', async () => {
     window.location.hash = '#/calendrier';
     render(<App />);
-    expect(await screen.findByRole('heading', { name: /Achat du Calendrier \d{4}/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Achat du Calendrier \d{4}/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Accueil' })).not.toBeInTheDocument();
   });
 
@@ -182,9 +239,13 @@ describe('route error boundary', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Broken />, errorElement: <RouteError /> },
+    ]);
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Une erreur est survenue' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Une erreur est survenue' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toBeInTheDocument();
     spy.mockRestore();
   });

@@ -15,7 +15,11 @@ export type AccessRule = (user: Grants & { userId: number }) => boolean;
 export function Protected({ allow, children }: { allow?: AccessRule; children: ReactNode }) {
   const authenticated = useSession(selectIsAuthenticated);
   const user = useSession(
-    useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions, userId: state.userId })),
+    useShallow((state) => ({
+      roles: state.roles,
+      subscriptions: state.subscriptions,
+      userId: state.userId,
+    })),
   );
   if (!authenticated) return <LoginScreen registration={RegistrationModal} />;
   if (allow && !allow(user)) return <AccessDenied />;

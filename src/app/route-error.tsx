@@ -6,7 +6,8 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   const chunkFailed =
-    error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <Container className="py-5" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-3">Une erreur est survenue</h1>

@@ -4,7 +4,10 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
 /** A route whose screen module is loaded on demand (it exports `Component`). */
-function screen(path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject {
+function screen(
+  path: string,
+  load: () => Promise<{ Component: React.ComponentType }>,
+): RouteObject {
   return { path, lazy: load, errorElement: <RouteError /> };
 }
 

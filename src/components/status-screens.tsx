@@ -3,7 +3,15 @@ import { Alert, Container, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
 /** A centred page with a title, a message and a way forward. */
-function StatusPage({ title, children, variant }: { title: string; children: ReactNode; variant: string }) {
+function StatusPage({
+  title,
+  children,
+  variant,
+}: {
+  title: string;
+  children: ReactNode;
+  variant: string;
+}) {
   return (
     <Container className="py-5" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-3">{title}</h1>
@@ -45,7 +53,9 @@ export function UpcomingScreen({ title }: { title: string }) {
   return (
     <Container className="py-4">
       <h1 className="h3 mb-3">{title}</h1>
-      <p className="text-body-secondary">Cette page sera disponible dans une prochaine version de l'espace membres.</p>
+      <p className="text-body-secondary">
+        Cette page sera disponible dans une prochaine version de l'espace membres.
+      </p>
     </Container>
   );
 }

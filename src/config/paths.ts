@@ -14,7 +14,8 @@ export const paths = {
   },
   renewSubscription: {
     path: '/renewsubscription',
-    getHref: (token: string, userId: number) => `/renewsubscription?token=${enc(token)}&userid=${userId}`,
+    getHref: (token: string, userId: number) =>
+      `/renewsubscription?token=${enc(token)}&userid=${userId}`,
   },
   createUser: { path: '/createUser', getHref: () => '/createUser' },
   photos: { path: '/photos', getHref: () => '/photos' },

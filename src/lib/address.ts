@@ -14,7 +14,9 @@ export function hashRouteFor(href: string, basePath = '/'): string | null {
     return null;
   }
   const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
-  const rest = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname.replace(/^\//, '');
+  const rest = url.pathname.startsWith(base)
+    ? url.pathname.slice(base.length)
+    : url.pathname.replace(/^\//, '');
   const first = rest.split('/')[0];
   const hash = url.hash.replace(/^#/, '');
   if ((PATH_SCREENS as readonly string[]).includes(first)) {

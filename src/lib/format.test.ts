@@ -11,7 +11,9 @@ describe('French formats', () => {
     expect(formatDate(null)).toBe('');
   });
   it('sorts names with French collation, accents and case included', () => {
-    const names = ['Voyages', 'Épicerie solidaire', 'arbre de Noël', 'Ecole', 'Sport'].map((name) => ({ name }));
+    const names = ['Voyages', 'Épicerie solidaire', 'arbre de Noël', 'Ecole', 'Sport'].map(
+      (name) => ({ name }),
+    );
     expect(sortByName(names).map((item) => item.name)).toEqual([
       'arbre de Noël',
       'Ecole',

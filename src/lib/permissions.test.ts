@@ -15,8 +15,14 @@ import {
   type Grants,
 } from './permissions';
 
-const user = (roles: string[] = [], subscriptions: string[] = []): Grants => ({ roles, subscriptions });
-const commission = (technicalName: string, more: Partial<{ subType: string | null; active: boolean; authorizedSubscribers: string[] }> = {}) => ({
+const user = (roles: string[] = [], subscriptions: string[] = []): Grants => ({
+  roles,
+  subscriptions,
+});
+const commission = (
+  technicalName: string,
+  more: Partial<{ subType: string | null; active: boolean; authorizedSubscribers: string[] }> = {},
+) => ({
   technicalName,
   subType: null,
   active: true,
@@ -35,7 +41,9 @@ describe('hasRole', () => {
     expect(hasRole(user(['sport-ADMIN']), ['sport'], ['ADMIN'])).toBe(false);
   });
   it('passes with a shared subscription', () => {
-    expect(hasRole(user([], ['AMICALE']), ['sport'], ['ADMIN'], ['HONORAIRE', 'AMICALE'])).toBe(true);
+    expect(hasRole(user([], ['AMICALE']), ['sport'], ['ADMIN'], ['HONORAIRE', 'AMICALE'])).toBe(
+      true,
+    );
     expect(hasRole(user([], ['UDSP']), ['sport'], ['ADMIN'], ['AMICALE'])).toBe(false);
   });
   it('lets general_SUPER-ADMIN pass every check', () => {
@@ -61,11 +69,18 @@ describe('Commissions menu (generic commissions)', () => {
   });
   it('never lists a sub-typed or an inactive commission', () => {
     const admin = user(['general_SUPER-ADMIN'], ['AMICALE']);
-    expect(canSeeGenericCommission(admin, commission('enfants', { subType: 'CHILDREN' }))).toBe(false);
+    expect(canSeeGenericCommission(admin, commission('enfants', { subType: 'CHILDREN' }))).toBe(
+      false,
+    );
     expect(canSeeGenericCommission(admin, commission('ecole', { active: false }))).toBe(false);
   });
   it('gives access to a commission page the same way', () => {
-    expect(canAccessCommission(user([], ['AMICALE']), commission('sport', { authorizedSubscribers: ['AMICALE'] }))).toBe(true);
+    expect(
+      canAccessCommission(
+        user([], ['AMICALE']),
+        commission('sport', { authorizedSubscribers: ['AMICALE'] }),
+      ),
+    ).toBe(true);
     expect(canAccessCommission(user(), commission('sport'))).toBe(false);
   });
 });
@@ -73,7 +88,10 @@ describe('Commissions menu (generic commissions)', () => {
 describe('Administration de Commission', () => {
   const all = [commission('sport'), commission('loisirs'), commission('voyages')];
   it('lists the commissions the user is ADMIN or SUPER-ADMIN of', () => {
-    const listed = administeredCommissions(user(['sport_ADMIN', 'voyages_SUPER-ADMIN', 'loisirs_USER']), all);
+    const listed = administeredCommissions(
+      user(['sport_ADMIN', 'voyages_SUPER-ADMIN', 'loisirs_USER']),
+      all,
+    );
     expect(listed.map((c) => c.technicalName)).toEqual(['sport', 'voyages']);
     expect(canAdministerCommission(user(['sport_USER']), commission('sport'))).toBe(false);
   });
@@ -108,11 +126,27 @@ describe('Administration menu and items', () => {
   });
   it('shows every item for general SUPER-ADMIN', () => {
     const superAdmin = user(['general_SUPER-ADMIN']);
-    expect([canSeeAdministration, canManageGeneral, canManageNews, canManagePersons, canManagePhotos].every((rule) => rule(superAdmin))).toBe(true);
+    expect(
+      [
+        canSeeAdministration,
+        canManageGeneral,
+        canManageNews,
+        canManagePersons,
+        canManagePhotos,
+      ].every((rule) => rule(superAdmin)),
+    ).toBe(true);
   });
   it('is hidden from a plain member, even with subscriptions', () => {
     const member = user(['sport_USER'], ['AMICALE', 'HONORAIRE']);
-    expect([canSeeAdministration, canManageGeneral, canManageNews, canManagePersons, canManagePhotos].some((rule) => rule(member))).toBe(false);
+    expect(
+      [
+        canSeeAdministration,
+        canManageGeneral,
+        canManageNews,
+        canManagePersons,
+        canManagePhotos,
+      ].some((rule) => rule(member)),
+    ).toBe(false);
   });
 });
 

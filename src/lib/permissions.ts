@@ -51,7 +51,10 @@ function scopesWith(user: Grants, roles: readonly Role[]): string[] {
 }
 
 /** ADMIN or SUPER-ADMIN of this commission. */
-export function canAdministerCommission(user: Grants, commission: Pick<Commission, 'technicalName'>): boolean {
+export function canAdministerCommission(
+  user: Grants,
+  commission: Pick<Commission, 'technicalName'>,
+): boolean {
   return hasRole(user, [commission.technicalName], ADMIN_ROLES);
 }
 

@@ -1,8 +1,18 @@
 import type { CartReservation, Resource } from '../api/types';
 import { billedDays, cartLinePrice, cartTotal } from './pricing';
 
-const resource = (billingPeriod: string, price = 10): Resource => ({ id: 1, name: 'Salle', price, billingPeriod });
-const line = (billingPeriod: string, quantity: number, startDate?: string, endDate?: string): CartReservation => ({
+const resource = (billingPeriod: string, price = 10): Resource => ({
+  id: 1,
+  name: 'Salle',
+  price,
+  billingPeriod,
+});
+const line = (
+  billingPeriod: string,
+  quantity: number,
+  startDate?: string,
+  endDate?: string,
+): CartReservation => ({
   resource: resource(billingPeriod),
   quantity,
   startDate,

@@ -7,8 +7,13 @@ import type { CartReservation } from '../api/types';
  */
 export function billedDays(reservation: CartReservation): number {
   const { billingPeriod } = reservation.resource;
-  if ((billingPeriod === 'DAY' || billingPeriod === 'ITEM_DAY') && reservation.startDate && reservation.endDate) {
-    const days = differenceInCalendarDays(parseISO(reservation.endDate), parseISO(reservation.startDate)) + 1;
+  if (
+    (billingPeriod === 'DAY' || billingPeriod === 'ITEM_DAY') &&
+    reservation.startDate &&
+    reservation.endDate
+  ) {
+    const days =
+      differenceInCalendarDays(parseISO(reservation.endDate), parseISO(reservation.startDate)) + 1;
     return Number.isFinite(days) && days > 0 ? days : 1;
   }
   return 1;

@@ -26,7 +26,11 @@ describe('commissions cache (SPEC §4)', () => {
     const { list } = useCommissions.getState();
     expect(size).toBe('25');
     expect(list.map((c) => c.name)).toEqual(['arbre de Noël', 'Ecole', 'Épicerie', 'Voyages']);
-    expect(list[0]).toMatchObject({ authorizedSubscribers: [], administrators: [], emailConfiguration: {} });
+    expect(list[0]).toMatchObject({
+      authorizedSubscribers: [],
+      administrators: [],
+      emailConfiguration: {},
+    });
   });
 
   it('fetches the full version only when the description is missing, once', async () => {
@@ -35,7 +39,12 @@ describe('commissions cache (SPEC §4)', () => {
       http.get(`${apiBaseUrl}/commissions/7`, async () => {
         calls += 1;
         await delay(20);
-        return HttpResponse.json({ id: 7, name: 'Sport', technicalName: 'sport', description: '<p>Tous sports</p>' });
+        return HttpResponse.json({
+          id: 7,
+          name: 'Sport',
+          technicalName: 'sport',
+          description: '<p>Tous sports</p>',
+        });
       }),
     );
     const [first, second] = await Promise.all([
@@ -50,7 +59,9 @@ describe('commissions cache (SPEC §4)', () => {
   });
 
   it('stores a bare record with only the id when the detail fails', async () => {
-    server.use(http.get(`${apiBaseUrl}/commissions/9`, () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.get(`${apiBaseUrl}/commissions/9`, () => new HttpResponse(null, { status: 500 })),
+    );
     const record = await useCommissions.getState().loadOne(9);
     expect(record).toEqual({ id: 9 });
     expect(useCommissions.getState().byId[9]).toEqual({ id: 9 });
@@ -73,7 +84,10 @@ describe('news cache (SPEC §4)', () => {
         return HttpResponse.json({ id: 3, title: 'Loto', text: '<p>Samedi</p>' });
       }),
     );
-    useNews.getState().remember([{ id: 3, title: 'Loto' }, { id: 4, title: 'Bal', text: '<p>Déjà là</p>' }]);
+    useNews.getState().remember([
+      { id: 3, title: 'Loto' },
+      { id: 4, title: 'Bal', text: '<p>Déjà là</p>' },
+    ]);
     await useNews.getState().loadOne(4);
     expect(calls).toBe(0);
     await useNews.getState().loadOne(3);

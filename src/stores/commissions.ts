@@ -28,7 +28,8 @@ export const useCommissions = create<CommissionsState>()((set, get) => ({
       const list = sortByName(await fetchCommissions(light));
       const byId = { ...get().byId };
       for (const commission of list) {
-        if (!byId[commission.id] || !hasDescription(byId[commission.id])) byId[commission.id] = commission;
+        if (!byId[commission.id] || !hasDescription(byId[commission.id]))
+          byId[commission.id] = commission;
       }
       set({ list, byId, status: 'ready' });
     } catch (error) {

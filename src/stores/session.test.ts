@@ -48,7 +48,9 @@ describe('session store (SPEC §4, CONTRACT §4)', () => {
   });
 
   it('rejects a refused sign-in and stays signed out', async () => {
-    server.use(http.post(`${apiBaseUrl}/auth/signin`, () => new HttpResponse(null, { status: 401 })));
+    server.use(
+      http.post(`${apiBaseUrl}/auth/signin`, () => new HttpResponse(null, { status: 401 })),
+    );
     await expect(useSession.getState().login('x@y.fr', 'bad')).rejects.toThrow();
     expect(selectIsAuthenticated(useSession.getState())).toBe(false);
     expect(localStorage.getItem('jwtToken')).toBeNull();
@@ -78,7 +80,14 @@ describe('session store (SPEC §4, CONTRACT §4)', () => {
     expect(state.accountValidity).toBe('1970-01-01');
     expect(state.userId).toBe(42);
     expect(localStorage.getItem('userId')).toBe('42');
-    for (const key of ['userName', 'jwtToken', 'roles', 'subscriptions', 'accountValidity', 'expirationDate']) {
+    for (const key of [
+      'userName',
+      'jwtToken',
+      'roles',
+      'subscriptions',
+      'accountValidity',
+      'expirationDate',
+    ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     await api.get('/users/42');
@@ -105,8 +114,18 @@ describe('session store (SPEC §4, CONTRACT §4)', () => {
   it.each([
     ['a token that is not a JWT', { jwtToken: 'garbage', expirationDate: String(inSeconds(600)) }],
     ['a non-numeric expiry', { jwtToken: makeJwt({ exp: inSeconds(600) }), expirationDate: 'abc' }],
-    ['an expired token', { jwtToken: makeJwt({ exp: inSeconds(-10) }), expirationDate: String(inSeconds(-10)) }],
-    ['a missing user name', { jwtToken: makeJwt({ exp: inSeconds(600) }), expirationDate: String(inSeconds(600)), userName: '' }],
+    [
+      'an expired token',
+      { jwtToken: makeJwt({ exp: inSeconds(-10) }), expirationDate: String(inSeconds(-10)) },
+    ],
+    [
+      'a missing user name',
+      {
+        jwtToken: makeJwt({ exp: inSeconds(600) }),
+        expirationDate: String(inSeconds(600)),
+        userName: '',
+      },
+    ],
   ])('starts signed out with %s', (_label, values: Record<string, string>) => {
     localStorage.setItem('userName', 'jeanne@exemple.fr');
     localStorage.setItem('roles', '{not json');

@@ -30,10 +30,14 @@ export function RootLayout() {
 
   return (
     <>
-      <a className="skip-link" href="#main-content" onClick={(event) => {
-        event.preventDefault();
-        document.getElementById('main-content')?.focus();
-      }}>
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
         Aller au contenu
       </a>
       {showNavbar && (

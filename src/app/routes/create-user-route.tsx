@@ -5,7 +5,7 @@ import { canManagePersons } from '../../lib/permissions';
 export function Component() {
   return (
     <Protected allow={canManagePersons}>
-      <UpcomingScreen title={'Création d\'un compte'} />
+      <UpcomingScreen title={"Création d'un compte"} />
     </Protected>
   );
 }
