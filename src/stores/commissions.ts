@@ -33,7 +33,10 @@ export const useCommissions = create<CommissionsState>()((set, get) => ({
       }
       set({ list, byId, status: 'ready' });
     } catch (error) {
-      console.error('Chargement des commissions impossible', error);
+      console.error(
+        'Chargement des commissions impossible :',
+        error instanceof Error ? error.message : error,
+      );
       set({ status: 'error' });
     }
   },

@@ -36,7 +36,10 @@ export async function loadDetail<T extends { id: number }>(
   try {
     item = await fetchItem(id);
   } catch (error) {
-    console.error(`Chargement de l'élément ${id} impossible`, error);
+    console.error(
+      `Chargement de l'élément ${id} impossible :`,
+      error instanceof Error ? error.message : error,
+    );
     item = { id } as T;
   }
   const after = get();

@@ -61,14 +61,20 @@ export function HomeScreen() {
         <Col lg={8}>
           <h2 className="h5">Dernières informations</h2>
           {newsFailed && (
-            <Alert variant="secondary">Les informations n'ont pas pu être chargées pour le moment.</Alert>
+            <Alert variant="secondary">
+              Les informations n'ont pas pu être chargées pour le moment.
+            </Alert>
           )}
           {!newsFailed && news === null && <p role="status">Chargement des informations…</p>}
           {news?.length === 0 && <p>Aucune information pour le moment.</p>}
           {news?.map((item) => (
             <Card key={item.id} className="mb-3">
               <Card.Body>
-                {item.title && <Card.Title as="h3" className="h6">{item.title}</Card.Title>}
+                {item.title && (
+                  <Card.Title as="h3" className="h6">
+                    {item.title}
+                  </Card.Title>
+                )}
                 {item.date && (
                   <Card.Subtitle className="mb-2 small text-body-secondary">
                     {formatDate(item.date)}
@@ -91,7 +97,9 @@ export function HomeScreen() {
             <ul className="list-group">
               {mine.map((commission) => (
                 <li key={commission.id} className="list-group-item">
-                  <Link to={paths.commission.getHref(commission.technicalName)}>{commission.name}</Link>
+                  <Link to={paths.commission.getHref(commission.technicalName)}>
+                    {commission.name}
+                  </Link>
                 </li>
               ))}
             </ul>

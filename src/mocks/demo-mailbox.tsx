@@ -1,0 +1,93 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Badge, Button, ListGroup, Offcanvas } from 'react-bootstrap';
+import { formatDate } from '../lib/format';
+import { sanitizeHtml } from '../lib/sanitize';
+import { db, resetDemo, subscribe } from './db';
+import { markRead } from './mailbox';
+
+function useMails() {
+  return useSyncExternalStore(subscribe, () => db().mails);
+}
+
+/** The demo's mailbox: the e-mails the backend would send, with their links. */
+export default function DemoMailbox() {
+  const mails = useMails();
+  const [open, setOpen] = useState(false);
+  const unread = mails.filter((mail) => !mail.read).length;
+  const newestFirst = [...mails].reverse();
+
+  return (
+    <>
+      <Button
+        variant="dark"
+        size="sm"
+        className="position-fixed bottom-0 start-0 m-2 shadow"
+        style={{ zIndex: 1030 }}
+        onClick={() => setOpen(true)}
+        aria-label={`Boîte mail (démo), ${unread} non lu${unread > 1 ? 's' : ''}`}
+      >
+        Boîte mail (démo){' '}
+        {unread > 0 && (
+          <Badge bg="warning" text="dark" aria-hidden="true">
+            {unread}
+          </Badge>
+        )}
+      </Button>
+      <Offcanvas
+        show={open}
+        onHide={() => setOpen(false)}
+        placement="start"
+        aria-labelledby="demo-mailbox-title"
+      >
+        <Offcanvas.Header closeButton closeLabel="Fermer">
+          <Offcanvas.Title id="demo-mailbox-title">Boîte mail (démo)</Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          <p className="small text-body-secondary">
+            Les e-mails que l'amicale enverrait arrivent ici pendant la démonstration.
+          </p>
+          {newestFirst.length === 0 ? (
+            <p>Aucun e-mail pour le moment.</p>
+          ) : (
+            <ListGroup as="ul" className="mb-3">
+              {newestFirst.map((mail) => (
+                <ListGroup.Item
+                  as="li"
+                  key={mail.id}
+                  onFocus={() => markRead(mail.id)}
+                  onMouseEnter={() => markRead(mail.id)}
+                >
+                  <article aria-label={mail.subject}>
+                    <h3 className="h6 mb-1">
+                      {!mail.read && <span className="visually-hidden">Non lu : </span>}
+                      {mail.subject}
+                    </h3>
+                    <p className="small text-body-secondary mb-2">
+                      À {mail.to}, le {formatDate(mail.date)}
+                    </p>
+                    <div
+                      className="small text-break"
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(mail.html) }}
+                    />
+                  </article>
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
+          )}
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={() => {
+              resetDemo();
+              localStorage.clear();
+              window.location.assign(`${import.meta.env.BASE_URL}#/`);
+              window.location.reload();
+            }}
+          >
+            Réinitialiser la démo
+          </Button>
+        </Offcanvas.Body>
+      </Offcanvas>
+    </>
+  );
+}

@@ -1,0 +1,489 @@
+import type { CalendarOrder, Commission, News, Relation } from '../api/types';
+import { env } from '../config/env';
+import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from './db';
+import { DAY, signToken } from './jwt';
+import { appLink } from './links';
+
+const year = new Date().getFullYear();
+
+function child(id: number, firstName: string, lastName: string, birthDate: string): Relation {
+  return {
+    id,
+    relatedUser: { id, firstName, lastName, birthDate },
+    relationShip: 'FAMILY',
+    relationShipPrecision: 'Enfant',
+  };
+}
+
+function person(
+  id: number,
+  firstName: string,
+  lastName: string,
+  email: string,
+  password: string,
+  more: Partial<MockPerson> = {},
+): MockPerson {
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    password,
+    phone: `06 12 34 ${String(10 + id).padStart(2, '0')} ${String(20 + id).padStart(2, '0')}`,
+    birthDate: '1985-04-12',
+    cis: 'Saint Georges',
+    membertype: 'SPV',
+    subscriptions: ['AMICALE'],
+    udFnspfDoubleStatusSubscription: false,
+    newsletterOptIn: true,
+    relations: [],
+    roles: [],
+    emailValidated: true,
+    validated: true,
+    accountValidity: `${year + 1}-09-30`,
+    ...more,
+  };
+}
+
+const persons: MockPerson[] = [
+  person(1, 'Jeanne', 'Martin', 'membre@amicale.fr', 'Membre2026!', {
+    relations: [
+      child(101, 'Léo', 'Martin', '2015-06-03'),
+      child(102, 'Inès', 'Martin', '2018-11-21'),
+    ],
+    addressId: 1,
+  }),
+  person(2, 'Luc', 'Bernard', 'commission@amicale.fr', 'Commission2026!', {
+    membertype: 'SPP',
+    cis: 'Beauregard',
+    roles: ['sport_ADMIN'],
+    subscriptions: ['AMICALE', 'UDSP'],
+    addressId: 2,
+  }),
+  person(3, 'Claire', 'Petit', 'personnes@amicale.fr', 'Personnes2026!', {
+    membertype: 'ADMINISTRATIF',
+    cis: 'CTA-CODIS',
+    roles: ['general_ADMIN-PERSON'],
+  }),
+  person(4, 'Paul', 'Durand', 'admin@amicale.fr', 'Admin2026!', {
+    membertype: 'SPP',
+    roles: ['general_SUPER-ADMIN'],
+    cis: 'Le Blosne',
+  }),
+  person(5, 'Marc', 'Leroy', 'calendrier@amicale.fr', 'Calendrier2026!', {
+    roles: ['calendrier_ADMIN'],
+  }),
+  person(6, 'Sophie', 'Moreau', 'attente@amicale.fr', 'Attente2026!', {
+    validated: false,
+    accountValidity: `${year}-12-31`,
+  }),
+  person(7, 'Hugo', 'Lefèvre', 'nouveau@amicale.fr', 'Nouveau2026!', {
+    emailValidated: false,
+    validated: false,
+    accountValidity: '1970-01-01',
+  }),
+  person(8, 'Nathalie', 'Roux', 'renouvellement@amicale.fr', 'Renouvellement2026!', {
+    accountValidity: `${year - 1}-12-31`,
+    membertype: 'SPP',
+    addressId: 3,
+  }),
+  person(9, 'Bernard', 'Fournier', 'honoraire@amicale.fr', 'Honoraire2026!', {
+    membertype: 'HONORAIRE',
+    subscriptions: ['HONORAIRE'],
+    birthDate: '1948-02-27',
+    cis: 'Autre',
+  }),
+  person(10, 'Amélie', 'Girard', 'externe@amicale.fr', 'Externe2026!', {
+    membertype: 'EXTERNE',
+    membertypePrecision: 'Infirmière du SSSM',
+    cis: 'Autre',
+  }),
+];
+
+const addresses: MockAddress[] = [
+  {
+    id: 1,
+    streetNumber: '12',
+    streetName: 'rue de Saint-Malo',
+    postalCode: 35000,
+    city: 'Rennes',
+    country: 'France',
+    persons: [{ id: 1 }],
+  },
+  {
+    id: 2,
+    streetNumber: '4',
+    streetName: 'allée des Tilleuls',
+    postalCode: 35136,
+    city: 'Saint-Jacques-de-la-Lande',
+    country: 'France',
+    persons: [{ id: 2 }],
+  },
+  {
+    id: 3,
+    streetNumber: '27',
+    streetName: 'boulevard de la Liberté',
+    postalCode: 35000,
+    city: 'Rennes',
+    country: 'France',
+    persons: [{ id: 8 }],
+  },
+];
+
+function commission(
+  id: number,
+  name: string,
+  technicalName: string,
+  authorizedSubscribers: string[],
+  description: string,
+  more: Partial<Commission> = {},
+): Commission {
+  return {
+    id,
+    name,
+    technicalName,
+    subType: null,
+    active: true,
+    authorizedSubscribers,
+    description,
+    administrators: [],
+    emailConfiguration: {},
+    ...more,
+  };
+}
+
+const commissions: Commission[] = [
+  commission(
+    1,
+    'Voyages',
+    'voyages',
+    ['AMICALE', 'HONORAIRE'],
+    '<p>Sorties et voyages organisés pour les membres et leurs familles.</p>',
+  ),
+  commission(
+    2,
+    'Sport',
+    'sport',
+    ['AMICALE'],
+    '<p>Course à pied, football, cross des pompiers et salle de sport de la caserne.</p>',
+    {
+      administrators: [{ id: 2, firstName: 'Luc', lastName: 'Bernard' } as MockPerson],
+    },
+  ),
+  commission(
+    3,
+    'Épicerie solidaire',
+    'epicerie',
+    ['AMICALE', 'HONORAIRE'],
+    '<p>Produits à prix coûtant, commandes groupées chaque mois.</p>',
+  ),
+  commission(
+    4,
+    'Arbre de Noël',
+    'enfants',
+    ['AMICALE'],
+    '<p>Le spectacle et les cadeaux de Noël des enfants des membres.</p>',
+    { subType: 'CHILDREN' },
+  ),
+  commission(
+    5,
+    'Calendrier',
+    'calendrier',
+    ['AMICALE'],
+    '<p>La tournée annuelle du calendrier des sapeurs-pompiers.</p>',
+    { subType: 'CALENDAR' },
+  ),
+  commission(
+    6,
+    'École des jeunes sapeurs-pompiers',
+    'ecole',
+    ['AMICALE'],
+    '<p>Section en sommeil.</p>',
+    { active: false },
+  ),
+  commission(
+    7,
+    'Loisirs et locations',
+    'loisirs',
+    ['AMICALE'],
+    '<p>Location du mobil-home, de la salle des fêtes et du matériel.</p>',
+  ),
+  commission(8, 'Anciens', 'anciens', ['HONORAIRE'], '<p>Rencontres des membres honoraires.</p>'),
+];
+
+const news: News[] = [
+  {
+    id: 1,
+    title: 'Assemblée générale',
+    date: `${year}-11-14`,
+    commission: null,
+    text: "<p>L'assemblée générale de l'amicale se tiendra le <strong>vendredi 12 décembre</strong> à 18 h 30 au centre de secours Saint Georges.</p>",
+  },
+  {
+    id: 2,
+    title: 'Tournée des calendriers',
+    date: `${year}-11-02`,
+    commission: 'calendrier',
+    text: '<p>La tournée commence le 8 novembre. Merci de retirer vos carnets de souches au bureau.</p>',
+  },
+  {
+    id: 3,
+    title: 'Arbre de Noël des enfants',
+    date: `${year}-10-20`,
+    commission: 'enfants',
+    text: '<p>Inscrivez vos enfants avant le 30 novembre depuis votre compte.</p>',
+  },
+  {
+    id: 4,
+    title: 'Cross départemental',
+    date: `${year}-10-05`,
+    commission: 'sport',
+    text: '<p>Le cross départemental aura lieu à Bréal-sous-Montfort. Inscriptions auprès de la commission Sport.</p>',
+  },
+  {
+    id: 5,
+    title: 'Mobil-home : réservations été',
+    date: `${year}-09-15`,
+    commission: 'loisirs',
+    text: "<p>Les réservations du mobil-home pour l'été prochain sont ouvertes.</p>",
+  },
+  {
+    id: 6,
+    title: 'Nouveaux partenaires',
+    date: `${year}-09-01`,
+    commission: null,
+    text: '<p>Deux nouveaux partenaires offrent des réductions aux membres : voir la page Partenaires.</p>',
+  },
+];
+
+const dueDescription = (status: string) =>
+  `<p>Cotisation annuelle des membres <strong>${status}</strong> pour l'année ${year + 1}. Elle donne accès aux activités de l'amicale.</p>`;
+
+const resources: MockResource[] = [
+  {
+    id: 1,
+    name: `Cotisation SPV ${year + 1}`,
+    price: 25,
+    billingPeriod: 'YEAR',
+    description: dueDescription('SPV'),
+    isDue: true,
+    dueFor: 'SPV',
+  },
+  {
+    id: 2,
+    name: `Cotisation SPP ${year + 1}`,
+    price: 30,
+    billingPeriod: 'YEAR',
+    description: dueDescription('SPP'),
+    isDue: true,
+    dueFor: 'SPP',
+  },
+  {
+    id: 3,
+    name: `Cotisation honoraire ${year + 1}`,
+    price: 15,
+    billingPeriod: 'YEAR',
+    description: dueDescription('honoraires'),
+    isDue: true,
+    dueFor: 'HONORAIRE',
+  },
+  {
+    id: 4,
+    name: `Cotisation administratif ${year + 1}`,
+    price: 25,
+    billingPeriod: 'YEAR',
+    description: dueDescription('administratifs'),
+    isDue: true,
+    dueFor: 'ADMINISTRATIF',
+  },
+  {
+    id: 5,
+    name: `Cotisation externe ${year + 1}`,
+    price: 20,
+    billingPeriod: 'YEAR',
+    description: dueDescription('externes'),
+    isDue: true,
+    dueFor: 'EXTERNE',
+  },
+  {
+    id: 6,
+    name: 'Assurance UDSP',
+    price: 8,
+    billingPeriod: 'YEAR',
+    description: "<p>Assurance de l'union départementale.</p>",
+    isDue: true,
+    dueFor: null,
+  },
+  {
+    id: 10,
+    name: 'Mobil-home à Erquy',
+    price: 45,
+    billingPeriod: 'DAY',
+    commission: 'loisirs',
+    description: '<p>Mobil-home 6 places au camping des Pins, à la nuitée.</p>',
+  },
+  {
+    id: 11,
+    name: 'Tables et bancs',
+    price: 3,
+    billingPeriod: 'ITEM_DAY',
+    commission: 'loisirs',
+    description: '<p>Par ensemble et par jour.</p>',
+  },
+  {
+    id: 12,
+    name: 'Sweat de l’amicale',
+    price: 28,
+    billingPeriod: 'ITEM',
+    commission: 'sport',
+    description: '<p>Brodé, tailles S à XXL.</p>',
+  },
+  {
+    id: 13,
+    name: 'Licence sport annuelle',
+    price: 15,
+    billingPeriod: 'YEAR',
+    commission: 'sport',
+    description: '<p>Accès à la salle et aux entraînements.</p>',
+  },
+  {
+    id: 14,
+    name: 'Spectacle de Noël',
+    price: 0,
+    billingPeriod: 'ITEM',
+    commission: 'enfants',
+    description: '<p>Place offerte aux enfants des membres.</p>',
+  },
+];
+
+const stubs = [101, 102, 103, 104, 105];
+const donors = [
+  ['Lemoine', 'Alice'],
+  ['Gauthier', 'Thomas'],
+  ['Perrin', 'Julie'],
+  ['Robin', 'Maxime'],
+  ['Clément', 'Emma'],
+  ['Morin', 'Lucas'],
+  ['Nicolas', 'Chloé'],
+  ['Henry', 'Hugo'],
+  ['Roussel', 'Léa'],
+  ['Mathieu', 'Louis'],
+  ['Garnier', 'Manon'],
+  ['Chevalier', 'Nathan'],
+  ['François', 'Camille'],
+  ['Legrand', 'Enzo'],
+  ['Gaillard', 'Sarah'],
+  ['Brunet', 'Jules'],
+  ['Barbier', 'Zoé'],
+  ['Arnaud', 'Gabriel'],
+  ['Giraud', 'Louise'],
+  ['Roche', 'Arthur'],
+  ['Renard', 'Lina'],
+  ['Schmitt', 'Raphaël'],
+  ['Colin', 'Jade'],
+  ['Vidal', 'Adam'],
+  ['Caron', 'Alice'],
+];
+const amounts = [
+  10, 20, 5, 15, 10, 50, 12, 20, 8, 10, 30, 10, 20, 5, 25, 10, 15, 20, 10, 40, 10, 7, 20, 10, 15,
+];
+const calendarOrders: CalendarOrder[] = donors.map(([lastName, firstName], index) => ({
+  id: 500 + index,
+  externalIdentifier: `cal-${env.calendarYear}-${String(index + 1).padStart(4, '0')}`,
+  person: {
+    lastName,
+    firstName,
+    email: `${firstName
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')}.${lastName
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')}@exemple.fr`,
+    address: {
+      streetNumber: String(3 + index),
+      streetName: 'rue de Fougères',
+      postalCode: 35700,
+      city: 'Rennes',
+    },
+  },
+  amount: amounts[index],
+  stubNumber: stubs[index % stubs.length],
+  date: new Date(
+    Date.UTC(env.calendarYear, 10, 3 + (index % 18), 10 + (index % 8), 15),
+  ).toISOString(),
+  paymentStatus: index % 9 === 4 ? 'PENDING' : index % 11 === 7 ? 'CANCELLED' : 'PAID',
+}));
+
+/** The renewal e-mail the backend sent to the member whose dues expired. */
+function renewalMail(member: MockPerson): MailMessage {
+  const token = signToken({ sub: member.email, userId: member.id, purpose: 'renewal' }, 30 * DAY);
+  const link = appLink(`/renewsubscription?token=${token}&userid=${member.id}`);
+  return {
+    id: 900,
+    to: member.email,
+    subject: 'Renouvelez votre adhésion',
+    html: `<p>Bonjour ${member.firstName},</p><p>Votre cotisation est arrivée à échéance. Vérifiez vos informations et renouvelez-la en ouvrant le lien ci-dessous.</p><p><a href="${link}">${link}</a></p>`,
+    link,
+    date: new Date().toISOString(),
+    read: false,
+  };
+}
+
+export function seed(): DbState {
+  return structuredClone({
+    persons,
+    addresses,
+    commissions,
+    news,
+    resources,
+    reservations: [
+      {
+        id: 1,
+        resource: resources[6],
+        quantity: 1,
+        startDate: `${year + 1}-07-05`,
+        endDate: `${year + 1}-07-12`,
+        person: { id: 1 },
+        status: 'VALIDATED',
+      },
+      { id: 2, resource: resources[8], quantity: 2, person: { id: 1 }, status: 'PAID' },
+      {
+        id: 3,
+        resource: resources[7],
+        quantity: 4,
+        startDate: `${year}-06-20`,
+        endDate: `${year}-06-21`,
+        person: { id: 2 },
+        status: 'PAID',
+      },
+    ],
+    commands: [
+      {
+        id: 1,
+        date: `${year}-09-02`,
+        status: 'PAID',
+        total: 25,
+        person: { id: 1, firstName: 'Jeanne', lastName: 'Martin' },
+      },
+      {
+        id: 2,
+        date: `${year}-10-11`,
+        status: 'PAID',
+        total: 56,
+        person: { id: 1, firstName: 'Jeanne', lastName: 'Martin' },
+      },
+      {
+        id: 3,
+        date: `${year}-06-01`,
+        status: 'PAID',
+        total: 24,
+        person: { id: 2, firstName: 'Luc', lastName: 'Bernard' },
+      },
+    ],
+    calendarOrders,
+    checkouts: [],
+    mails: [renewalMail(persons[7])],
+    nextId: 1000,
+  });
+}
