@@ -8,6 +8,21 @@ import { useCommissions } from '../src/stores/commissions';
 import { useNews } from '../src/stores/news';
 import { useSession } from '../src/stores/session';
 
+// jsdom has no matchMedia; react-bootstrap asks it for responsive components (a wide screen here).
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Col, Container, Row } from 'react-bootstrap';
+import { ContactModal } from '../../features/contact/contact-modal';
+import { PrivacyModal } from '../../features/privacy/privacy-modal';
+
+/** The footer of every screen (SPEC §2 "Footer"). */
+export function Footer() {
+  const [contactOpen, setContactOpen] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  return (
+    <footer className="bg-dark text-light mt-5 pt-4 pb-5 small">
+      <Container>
+        <Row className="gy-3">
+          <Col md={4}>
+            <p className="fw-bold mb-1">Amicale des sapeurs-pompiers de Rennes</p>
+            <address className="mb-0">
+              2 rue du Moulin de Joué
+              <br />
+              35700 Rennes
+            </address>
+          </Col>
+          <Col md={4}>
+            <ul className="list-unstyled mb-0">
+              <li>
+                <button
+                  type="button"
+                  className="btn btn-link text-light px-0"
+                  onClick={() => setContactOpen(true)}
+                >
+                  Nous contacter
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="btn btn-link text-light px-0"
+                  onClick={() => setPrivacyOpen(true)}
+                >
+                  Données Personnelles
+                </button>
+              </li>
+            </ul>
+          </Col>
+          <Col md={4}>
+            <ul className="list-inline mb-2">
+              <li className="list-inline-item">
+                <a
+                  className="link-light"
+                  href="https://www.facebook.com/"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Facebook<span className="visually-hidden"> (nouvel onglet)</span>
+                </a>
+              </li>
+              <li className="list-inline-item">
+                <a
+                  className="link-light"
+                  href="https://www.instagram.com/"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Instagram<span className="visually-hidden"> (nouvel onglet)</span>
+                </a>
+              </li>
+            </ul>
+            <p className="mb-0">Photos : SDIS 35 / Amicale</p>
+          </Col>
+        </Row>
+        <p className="mt-3 mb-0 text-light-emphasis" style={{ color: '#ced4da' }}>
+          Toutes les informations de ce site sont réservées aux membres de l'amicale.
+        </p>
+      </Container>
+      <ContactModal show={contactOpen} onHide={() => setContactOpen(false)} />
+      <PrivacyModal show={privacyOpen} onHide={() => setPrivacyOpen(false)} />
+    </footer>
+  );
+}

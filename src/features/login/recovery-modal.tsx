@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from 'react';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { recoverPassword } from '../../api/auth';
+
+export const RECOVERY_SENT = 'Un lien de récupération vous a été envoyé';
+export const RECOVERY_FAILED = "L'email entré n'a pas été reconnu";
+
+/** 'Mot de passe oublié': sends a recovery link to the e-mail typed. */
+export function RecoveryModal({
+  show,
+  onHide,
+  initialEmail = '',
+}: {
+  show: boolean;
+  onHide: () => void;
+  initialEmail?: string;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [processing, setProcessing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProcessing(true);
+    try {
+      await recoverPassword(email.trim());
+      toast.success(RECOVERY_SENT);
+      onHide();
+    } catch {
+      toast.error(RECOVERY_FAILED);
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      aria-labelledby="recovery-title"
+      onShow={() => setEmail((value) => value || initialEmail)}
+    >
+      <Form onSubmit={(event) => void submit(event)} noValidate>
+        <Modal.Header closeButton closeLabel="Fermer">
+          <Modal.Title id="recovery-title">Mot de passe oublié</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>
+            Indiquez l'e-mail de votre compte : un lien pour choisir un nouveau mot de passe vous
+            sera envoyé.
+          </p>
+          <Form.Group controlId="recovery-email">
+            <Form.Label>E-mail</Form.Label>
+            <Form.Control
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoFocus
+            />
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide}>
+            Annuler
+          </Button>
+          {email.trim() !== '' && (
+            <Button type="submit" variant="primary" disabled={processing}>
+              {processing && (
+                <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
+              )}
+              Envoyer
+            </Button>
+          )}
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
