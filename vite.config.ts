@@ -14,6 +14,15 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_MOCK_API': JSON.stringify(mockApi),
     },
+    css: {
+      preprocessorOptions: {
+        // Bootstrap 5.3's Sass still uses @import and global functions: its warnings are not ours.
+        scss: {
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
+    },
     server: { port: 5173 },
     preview: { port: 4173 },
     build: { sourcemap: false, chunkSizeWarningLimit: 600 },

@@ -42,7 +42,12 @@ export default function DemoMailbox() {
         <Offcanvas.Header closeButton closeLabel="Fermer">
           <Offcanvas.Title id="demo-mailbox-title">Boîte mail (démo)</Offcanvas.Title>
         </Offcanvas.Header>
-        <Offcanvas.Body>
+        <Offcanvas.Body
+          onClick={(event) => {
+            // Following a link of an e-mail closes the mailbox, as leaving a mail client would.
+            if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
           <p className="small text-body-secondary">
             Les e-mails que l'amicale enverrait arrivent ici pendant la démonstration.
           </p>

@@ -67,7 +67,7 @@ export function Footer() {
             <p className="mb-0">Photos : SDIS 35 / Amicale</p>
           </Col>
         </Row>
-        <p className="mt-3 mb-0 text-light-emphasis" style={{ color: '#ced4da' }}>
+        <p className="mt-3 mb-0 text-light">
           Toutes les informations de ce site sont réservées aux membres de l'amicale.
         </p>
       </Container>

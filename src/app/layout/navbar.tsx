@@ -51,7 +51,7 @@ export function AppNavbar() {
         <Navbar.Brand as={Link} to={paths.home.getHref()}>
           <img src={logoUrl} height={35} alt="Amicale des sapeurs-pompiers, accueil" />
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-navigation" aria-label="Ouvrir le menu" />
+        <Navbar.Toggle aria-controls="main-navigation" label="Ouvrir le menu" />
         <Navbar.Collapse id="main-navigation">
           <Nav className="me-auto" as="ul">
             <Nav.Item as="li">

@@ -1,0 +1,80 @@
+// Browser tests: a production build of the demo (VITE_MOCK_API=true) served by `vite preview`,
+// driven by Playwright in Debian's Chromium. Extra arguments go to `playwright test`.
+import { spawn, spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
+
+const PORT = 4173;
+const ORIGIN = `http://127.0.0.1:${PORT}/`;
+const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+
+let chromium;
+try {
+  chromium = findChromium();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync(
+    bin('vite'),
+    ['build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const preview = spawn(
+  bin('vite'),
+  [
+    'preview',
+    '--mode',
+    'demo',
+    '--outDir',
+    'dist-demo',
+    '--port',
+    String(PORT),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ],
+  { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+);
+const stopPreview = () => {
+  try {
+    process.kill(-preview.pid, 'SIGTERM');
+  } catch {
+    // Already stopped.
+  }
+};
+process.on('exit', stopPreview);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopPreview();
+    process.exit(130);
+  });
+}
+
+const deadline = Date.now() + 60_000;
+for (;;) {
+  try {
+    const response = await fetch(ORIGIN);
+    if (response.ok) break;
+  } catch {
+    // Not up yet.
+  }
+  if (Date.now() > deadline) {
+    console.error(`vite preview did not answer on ${ORIGIN} within 60 s.`);
+    process.exit(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+const run = spawnSync(bin('playwright'), ['test', ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_BASE_URL: ORIGIN },
+});
+process.exit(run.status ?? 1);

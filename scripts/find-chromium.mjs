@@ -1,0 +1,17 @@
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Debian's Chromium (or CHROMIUM_PATH): Playwright never downloads a browser here. */
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist.`);
+  }
+  const found = CANDIDATES.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  throw new Error(
+    "No Chromium found. Install Debian's chromium (sudo apt-get update && sudo apt-get install -y chromium) or set CHROMIUM_PATH.",
+  );
+}

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+
+test('an unknown address shows a French page introuvable with a way home', async ({ page }) => {
+  await page.goto('/#/nulle-part');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+});
+
+test('a plain member opening an administration address sees Accès refusé', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open('#/management/general');
+  await login.signInAs('member');
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+});
+
+test('the contact form sends through the captcha stand-in', async ({ page }) => {
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'Nous contacter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nous contacter' });
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Veuillez remplir tous les champs')).toBeVisible();
+  const values: [string, string][] = [
+    ['E-mail', 'visiteur@exemple.fr'],
+    ['Téléphone', '0601020304'],
+    ['Nom', 'Durand'],
+    ['Prénom', 'Alice'],
+    ['Objet', 'Calendrier'],
+  ];
+  for (const [label, value] of values) await dialog.getByLabel(label, { exact: true }).fill(value);
+  await expect(dialog.getByLabel('Je ne suis pas un robot')).toHaveCount(0);
+  await dialog.getByLabel('Message').fill('Bonjour, je n’ai pas reçu le calendrier.');
+  await dialog.getByLabel('Je ne suis pas un robot').check();
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Votre email a bien été envoyé')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('the data-protection modal shows the server text', async ({ page }) => {
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'Données Personnelles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Données Personnelles' });
+  await expect(dialog.getByText('Protection de vos données personnelles')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+for (const address of ['/calendrier', '/#/calendrier', '/calendrier#/']) {
+  test(`${address} opens the calendar purchase screen`, async ({ page }) => {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: /Achat du Calendrier \d{4}/ })).toBeVisible();
+  });
+}
+
+test('the login screen has no serious accessibility violation', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/#/');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await context.close();
+});
+
+test('on a phone the navigation bar collapses and nothing is wider than the screen @phone', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await login.signIn('membre@amicale.fr', 'Membre2026!');
+  const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Accueil', exact: true })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
