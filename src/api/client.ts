@@ -1,19 +1,18 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { apiBaseUrl } from '../config/env';
+import { getAuthToken, notifyUnauthorized } from './auth-token';
 
 /**
  * Two axios instances on the API base URL (SPEC §4 "prepares authenticated access"):
  * `api` for JSON calls (the bearer is added once a session is set) and `binaryApi`
  * for authenticated downloads (images, documents).
  */
-let bearer: string | null = null;
-let onUnauthorized: (() => void) | null = null;
-
 const TIMEOUT_MS = 20000;
 
 function create(responseType: 'json' | 'blob'): AxiosInstance {
   const instance = axios.create({ baseURL: apiBaseUrl, timeout: TIMEOUT_MS, responseType });
   instance.interceptors.request.use((config) => {
+    const bearer = getAuthToken();
     if (bearer && !config.headers.has('Authorization')) {
       config.headers.set('Authorization', `Bearer ${bearer}`);
     }
@@ -23,10 +22,10 @@ function create(responseType: 'json' | 'blob'): AxiosInstance {
     if (
       error instanceof AxiosError &&
       error.response?.status === 401 &&
-      bearer &&
+      getAuthToken() &&
       !String(error.config?.url ?? '').startsWith('/auth/')
     ) {
-      onUnauthorized?.();
+      notifyUnauthorized();
     }
     return Promise.reject(error);
   });
@@ -35,16 +34,6 @@ function create(responseType: 'json' | 'blob'): AxiosInstance {
 
 export const api = create('json');
 export const binaryApi = create('blob');
-
-/** Called by the session store at sign-in, restore and sign-out. */
-export function setAuthToken(token: string | null): void {
-  bearer = token;
-}
-
-/** The session store registers its logout here: a rejected token ends the session. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
-  onUnauthorized = handler;
-}
 
 /** Lists come in `_embedded.data` (SPEC §7); anything else reads as an empty list. */
 export function readEmbedded<T>(body: unknown): T[] {

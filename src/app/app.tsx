@@ -1,23 +1,10 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Bounce, ToastContainer } from 'react-toastify';
 import { useSession } from '../stores/session';
 import { createAppRouter } from './router';
 
-/** Toasts as SPEC §9 sets them: bottom-right, 3000 ms, close on click, pause on hover. */
-function Toasts() {
-  return (
-    <ToastContainer
-      position="bottom-right"
-      autoClose={3000}
-      closeOnClick
-      pauseOnHover
-      limit={1}
-      transition={Bounce}
-      newestOnTop={false}
-    />
-  );
-}
+// The toast container comes just after the first paint; toasts emitted before it are queued.
+const Toasts = lazy(() => import('./toasts'));
 
 export function App() {
   const [router] = useState(() => {
@@ -28,7 +15,9 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toasts />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </>
   );
 }

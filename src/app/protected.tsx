@@ -4,7 +4,7 @@ import { AccessDenied } from '../components/status-screens';
 import { LoginScreen } from '../features/login/login-screen';
 import type { Grants } from '../lib/permissions';
 import { selectIsAuthenticated, useSession } from '../stores/session';
-import { RegistrationModal } from './registration-modal';
+import { LazyRegistrationModal as RegistrationModal } from './registration-modal-lazy';
 
 export type AccessRule = (user: Grants & { userId: number }) => boolean;
 

@@ -1,6 +1,9 @@
 import { RegistrationModalFrame } from '../features/login/registration-modal-frame';
 
-/** The registration modal of the login screen: its frame, with the sign-up form inside. */
+/**
+ * The registration modal of the login screen: its frame, with the sign-up form inside.
+ * The login screen loads it only when 'Créer un compte' is first chosen.
+ */
 export function RegistrationModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   return <RegistrationModalFrame show={show} onHide={onHide} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Container, Spinner } from 'react-bootstrap';
+import { Container, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
 /** A centred page with a title, a message and a way forward. */
@@ -15,7 +15,7 @@ function StatusPage({
   return (
     <Container className="py-5" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-3">{title}</h1>
-      <Alert variant={variant}>{children}</Alert>
+      <div className={`alert alert-${variant}`}>{children}</div>
     </Container>
   );
 }

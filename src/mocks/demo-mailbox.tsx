@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Badge, Button, ListGroup, Offcanvas } from 'react-bootstrap';
+import { Badge, Button, Modal } from 'react-bootstrap';
 import { formatDate } from '../lib/format';
 import { sanitizeHtml } from '../lib/sanitize';
 import { db, resetDemo, subscribe } from './db';
@@ -33,16 +33,17 @@ export default function DemoMailbox() {
           </Badge>
         )}
       </Button>
-      <Offcanvas
+      <Modal
         show={open}
         onHide={() => setOpen(false)}
-        placement="start"
+        scrollable
+        fullscreen="sm-down"
         aria-labelledby="demo-mailbox-title"
       >
-        <Offcanvas.Header closeButton closeLabel="Fermer">
-          <Offcanvas.Title id="demo-mailbox-title">Boîte mail (démo)</Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body
+        <Modal.Header closeButton closeLabel="Fermer">
+          <Modal.Title id="demo-mailbox-title">Boîte mail (démo)</Modal.Title>
+        </Modal.Header>
+        <Modal.Body
           onClick={(event) => {
             // Following a link of an e-mail closes the mailbox, as leaving a mail client would.
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
@@ -54,10 +55,10 @@ export default function DemoMailbox() {
           {newestFirst.length === 0 ? (
             <p>Aucun e-mail pour le moment.</p>
           ) : (
-            <ListGroup as="ul" className="mb-3">
+            <ul className="list-unstyled mb-3">
               {newestFirst.map((mail) => (
-                <ListGroup.Item
-                  as="li"
+                <li
+                  className="border-bottom py-2"
                   key={mail.id}
                   onFocus={() => markRead(mail.id)}
                   onMouseEnter={() => markRead(mail.id)}
@@ -75,9 +76,9 @@ export default function DemoMailbox() {
                       dangerouslySetInnerHTML={{ __html: sanitizeHtml(mail.html) }}
                     />
                   </article>
-                </ListGroup.Item>
+                </li>
               ))}
-            </ListGroup>
+            </ul>
           )}
           <Button
             variant="outline-danger"
@@ -91,8 +92,8 @@ export default function DemoMailbox() {
           >
             Réinitialiser la démo
           </Button>
-        </Offcanvas.Body>
-      </Offcanvas>
+        </Modal.Body>
+      </Modal>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { signIn } from '../api/auth';
-import { setAuthToken, setUnauthorizedHandler } from '../api/client';
+import { setAuthToken, setUnauthorizedHandler } from '../api/auth-token';
 import { isExpired, readTokenExpiration } from '../lib/jwt';
 import {
   NO_ACCOUNT_VALIDITY,
@@ -59,6 +58,8 @@ export const useSession = create<SessionState>()((set, get) => ({
   ...signedOut(),
 
   async login(username, password) {
+    // The HTTP client is not needed to show the sign-in screen: it comes with the first sign-in.
+    const { signIn } = await import('../api/auth');
     const answer = await signIn(username, password);
     const tokenExpiration = readTokenExpiration(answer.token) ?? 0;
     const session = {

@@ -1,12 +1,21 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
-import { ContactModal } from '../../features/contact/contact-modal';
-import { PrivacyModal } from '../../features/privacy/privacy-modal';
+
+// The modals (and the captcha, the sanitizer) are loaded when first opened, not with every page.
+const ContactModal = lazy(async () => ({
+  default: (await import('../../features/contact/contact-modal')).ContactModal,
+}));
+const PrivacyModal = lazy(async () => ({
+  default: (await import('../../features/privacy/privacy-modal')).PrivacyModal,
+}));
 
 /** The footer of every screen (SPEC §2 "Footer"). */
 export function Footer() {
   const [contactOpen, setContactOpen] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  // Once opened, a modal stays mounted so that it keeps what was typed and can animate.
+  const [contactUsed, setContactUsed] = useState(false);
+  const [privacyUsed, setPrivacyUsed] = useState(false);
   return (
     <footer className="bg-dark text-light mt-5 pt-4 pb-5 small">
       <Container>
@@ -25,7 +34,10 @@ export function Footer() {
                 <button
                   type="button"
                   className="btn btn-link text-light px-0"
-                  onClick={() => setContactOpen(true)}
+                  onClick={() => {
+                    setContactUsed(true);
+                    setContactOpen(true);
+                  }}
                 >
                   Nous contacter
                 </button>
@@ -34,7 +46,10 @@ export function Footer() {
                 <button
                   type="button"
                   className="btn btn-link text-light px-0"
-                  onClick={() => setPrivacyOpen(true)}
+                  onClick={() => {
+                    setPrivacyUsed(true);
+                    setPrivacyOpen(true);
+                  }}
                 >
                   Données Personnelles
                 </button>
@@ -71,8 +86,10 @@ export function Footer() {
           Toutes les informations de ce site sont réservées aux membres de l'amicale.
         </p>
       </Container>
-      <ContactModal show={contactOpen} onHide={() => setContactOpen(false)} />
-      <PrivacyModal show={privacyOpen} onHide={() => setPrivacyOpen(false)} />
+      <Suspense fallback={null}>
+        {contactUsed && <ContactModal show={contactOpen} onHide={() => setContactOpen(false)} />}
+        {privacyUsed && <PrivacyModal show={privacyOpen} onHide={() => setPrivacyOpen(false)} />}
+      </Suspense>
     </footer>
   );
 }

@@ -1,11 +1,10 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../../components/status-screens';
-import { useCommissions } from '../../stores/commissions';
 import { selectIsAuthenticated, useSession } from '../../stores/session';
 import { Footer } from './footer';
-import { AppNavbar } from './navbar';
-import { RecapPanel } from './recap-panel';
+
+const SignedInChrome = lazy(() => import('./signed-in-chrome'));
 
 // The demo mailbox exists only in a VITE_MOCK_API=true build (the literal lets the bundler drop it).
 const DemoMailbox =
@@ -19,12 +18,6 @@ function isTokenFlow(pathname: string): boolean {
 export function RootLayout() {
   const authenticated = useSession(selectIsAuthenticated);
   const { pathname } = useLocation();
-
-  // After sign-in (or a restored session) the commissions are loaded once (fast load).
-  useEffect(() => {
-    if (authenticated) void useCommissions.getState().load();
-    else useCommissions.getState().reset();
-  }, [authenticated]);
 
   const showNavbar = authenticated && !isTokenFlow(pathname);
 
@@ -41,11 +34,10 @@ export function RootLayout() {
         Aller au contenu
       </a>
       {showNavbar && (
-        <header>
-          <AppNavbar />
-        </header>
+        <Suspense fallback={<div style={{ height: 57 }} aria-hidden="true" />}>
+          <SignedInChrome />
+        </Suspense>
       )}
-      {showNavbar && <RecapPanel />}
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />

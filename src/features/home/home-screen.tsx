@@ -94,9 +94,9 @@ export function HomeScreen() {
           {mine.length === 0 ? (
             <p className="text-body-secondary">Aucune commission ouverte pour vos adhésions.</p>
           ) : (
-            <ul className="list-group">
+            <ul className="list-unstyled mb-0">
               {mine.map((commission) => (
-                <li key={commission.id} className="list-group-item">
+                <li key={commission.id} className="py-2 border-bottom">
                   <Link to={paths.commission.getHref(commission.technicalName)}>
                     {commission.name}
                   </Link>

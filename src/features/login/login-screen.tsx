@@ -1,14 +1,20 @@
-import { type ComponentType, type FormEvent, useState } from 'react';
-import { Alert, Button, Card, Container, Form, Spinner } from 'react-bootstrap';
+import { type ComponentType, type FormEvent, Suspense, lazy, useState } from 'react';
+import { Button, Card, Container, Form, Spinner } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { env } from '../../config/env';
 import { readAddressParam } from '../../lib/address';
 import { useSession } from '../../stores/session';
-import { RecoveryModal } from './recovery-modal';
-import { RegistrationModalFrame } from './registration-modal-frame';
-import { ResetForm } from './reset-form';
 
 export const SIGN_IN_REFUSED = 'Utilisateur non-autorisé';
+
+// What the sign-in form does not show at once is loaded when it is needed.
+const RecoveryModal = lazy(async () => ({
+  default: (await import('./recovery-modal')).RecoveryModal,
+}));
+const ResetForm = lazy(async () => ({ default: (await import('./reset-form')).ResetForm }));
+const RegistrationModalFrame = lazy(async () => ({
+  default: (await import('./registration-modal-frame')).RegistrationModalFrame,
+}));
 
 type RegistrationSlot = ComponentType<{ show: boolean; onHide: () => void }>;
 
@@ -24,8 +30,15 @@ export function LoginScreen({
   const [password, setPassword] = useState('');
   const [refused, setRefused] = useState(false);
   const [processing, setProcessing] = useState(false);
-  const [recoveryOpen, setRecoveryOpen] = useState(false);
-  const [registrationOpen, setRegistrationOpen] = useState(false);
+  const [modal, setModal] = useState<'recovery' | 'registration' | null>(null);
+  // Once opened, a modal stays mounted so that it keeps what was typed and can animate.
+  const [opened, setOpened] = useState({ recovery: false, registration: false });
+
+  const open = (which: 'recovery' | 'registration') => {
+    setOpened((current) => ({ ...current, [which]: true }));
+    setModal(which);
+  };
+  const close = () => setModal(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,8 +52,6 @@ export function LoginScreen({
     }
   };
 
-  const closeRegistration = () => setRegistrationOpen(false);
-
   return (
     <Container className="py-4 py-sm-5" style={{ maxWidth: 480 }}>
       <Card className="shadow-sm">
@@ -48,13 +59,15 @@ export function LoginScreen({
           <h1 className="h3 mb-1">Espace membres</h1>
           <p className="text-body-secondary mb-4">Amicale des sapeurs-pompiers · {env.product}</p>
           {token ? (
-            <ResetForm token={token} />
+            <Suspense fallback={<p role="status">Chargement…</p>}>
+              <ResetForm token={token} />
+            </Suspense>
           ) : (
             <Form onSubmit={(event) => void submit(event)} noValidate>
               {refused && (
-                <Alert variant="danger" role="alert">
+                <div className="alert alert-danger" role="alert">
                   {SIGN_IN_REFUSED}
-                </Alert>
+                </div>
               )}
               <Form.Group className="mb-3" controlId="login-email">
                 <Form.Label>E-mail</Form.Label>
@@ -84,14 +97,14 @@ export function LoginScreen({
                 <button
                   type="button"
                   className="btn btn-link px-0"
-                  onClick={() => setRecoveryOpen(true)}
+                  onClick={() => open('recovery')}
                 >
                   Mot de passe oublié
                 </button>
                 <button
                   type="button"
                   className="btn btn-link px-0"
-                  onClick={() => setRegistrationOpen(true)}
+                  onClick={() => open('registration')}
                 >
                   Créer un compte
                 </button>
@@ -100,12 +113,12 @@ export function LoginScreen({
           )}
         </Card.Body>
       </Card>
-      <RecoveryModal
-        show={recoveryOpen}
-        onHide={() => setRecoveryOpen(false)}
-        initialEmail={email}
-      />
-      <Registration show={registrationOpen} onHide={closeRegistration} />
+      <Suspense fallback={null}>
+        {opened.recovery && (
+          <RecoveryModal show={modal === 'recovery'} onHide={close} initialEmail={email} />
+        )}
+        {opened.registration && <Registration show={modal === 'registration'} onHide={close} />}
+      </Suspense>
     </Container>
   );
 }
