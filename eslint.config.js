@@ -2,11 +2,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
-import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import path from 'node:path';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // File names are kebab-case (ARCHITECTURE "Rules of the house").
 const kebabCase = {
@@ -26,29 +24,30 @@ const kebabCase = {
   },
 };
 
-const features = [
-  'login',
-  'registration',
-  'email-validation',
-  'renewal',
-  'account',
-  'calendar',
-  'contact',
-  'privacy',
-  'home',
-  'commissions',
-  'cart',
-  'orders',
-  'photos',
-  'documents',
-  'partners',
-  'admin',
-  'placeholder',
-  'demo',
-];
+// Layers point one way: shared code → features → app. Checked on import paths (the
+// import-boundaries plugins pull native resolvers whose lock entries break `npm ci` here).
+const noAppImport = { regex: '(^|/)app/', message: 'Only src/app composes features and routes.' };
+const noFeatureImport = {
+  regex: '(^|/)features/',
+  message: 'Shared code (api, lib, stores, components, config) never imports a feature.',
+};
+const noSiblingFeature = {
+  regex: '^\\.\\./(?!\\.)',
+  message: 'A feature never imports another feature: let src/app compose them.',
+};
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'public', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'dist-size',
+      'public',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strict],
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -56,13 +55,7 @@ export default tseslint.config(
     plugins: {
       'react-hooks': reactHooks,
       'react-refresh': reactRefresh,
-      'import-x': importX,
       house: { rules: { 'kebab-case-files': kebabCase } },
-    },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
-      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -72,36 +65,33 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Features never import each other: the app composes them.
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-            })),
-            // Shared layers never import features or the app.
-            {
-              target: [
-                './src/api',
-                './src/lib',
-                './src/stores',
-                './src/components',
-                './src/config',
-              ],
-              from: ['./src/features', './src/app'],
-            },
-            { target: './src/features', from: './src/app' },
-          ],
-        },
-      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],
-    rules: { 'house/kebab-case-files': 'error', 'import-x/no-cycle': 'error' },
+    rules: { 'house/kebab-case-files': 'error' },
+  },
+  {
+    files: ['src/{api,lib,stores,components,config}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport, noFeatureImport] }] },
+  },
+  {
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport, noSiblingFeature] }] },
+  },
+  {
+    files: ['src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noAppImport,
+            { regex: '^\\.\\./\\.\\./(?!\\.)', message: noSiblingFeature.message },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -1,0 +1,33 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import Toasts from './toasts';
+
+describe('toasts (SPEC §9)', () => {
+  it('show at the bottom right, one at a time, the next once the first is dismissed by a click', async () => {
+    render(<Toasts />);
+    act(() => {
+      toast.success('Premier message');
+      toast.error('Second message');
+    });
+    expect(await screen.findByText('Premier message')).toBeInTheDocument();
+    expect(document.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull();
+    expect(screen.queryByText('Second message')).not.toBeInTheDocument();
+    const first = screen.getByText('Premier message').closest('.Toastify__toast') as HTMLElement;
+    await userEvent.click(first);
+    // jsdom runs no CSS animation: the browser's end of the exit animation is signalled by hand.
+    fireEvent.animationEnd(first);
+    expect(await screen.findByText('Second message')).toBeInTheDocument();
+  });
+
+  it('go away by themselves after 3 seconds', async () => {
+    render(<Toasts />);
+    act(() => {
+      toast.info('Message bref');
+    });
+    const message = await screen.findByText('Message bref');
+    const item = message.closest('.Toastify__toast');
+    const bar = item?.querySelector('[role="progressbar"]') as HTMLElement | null;
+    expect(bar?.style.animationDuration).toBe('3000ms');
+  });
+});
