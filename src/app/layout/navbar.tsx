@@ -46,8 +46,8 @@ export function AppNavbar() {
   };
 
   return (
-    <Navbar expand="lg" bg="white" className="border-bottom shadow-sm" collapseOnSelect>
-      <Container fluid="lg">
+    <Navbar expand="xl" bg="white" className="border-bottom shadow-sm" collapseOnSelect>
+      <Container fluid>
         <Navbar.Brand as={Link} to={paths.home.getHref()}>
           <img src={logoUrl} height={35} alt="Amicale des sapeurs-pompiers, accueil" />
         </Navbar.Brand>
@@ -110,8 +110,20 @@ export function AppNavbar() {
               </Nav.Link>
             </Nav.Item>
           </Nav>
-          <Nav as="ul" className="align-items-lg-center">
-            <NavDropdown as="li" title={user.userName} id="menu-user" align="end">
+          <Nav as="ul" className="align-items-xl-center">
+            <NavDropdown
+              as="li"
+              title={
+                <span
+                  className="d-inline-block text-truncate align-bottom"
+                  style={{ maxWidth: '14rem' }}
+                >
+                  {user.userName}
+                </span>
+              }
+              id="menu-user"
+              align="end"
+            >
               <NavDropdown.Item as={Link} to={paths.account.getHref(user.userId)}>
                 Mon Compte
               </NavDropdown.Item>
@@ -123,7 +135,7 @@ export function AppNavbar() {
             <Nav.Item as="li">
               <button
                 type="button"
-                className="btn btn-outline-primary ms-lg-2 my-2 my-lg-0 position-relative"
+                className="btn btn-outline-primary ms-xl-2 my-2 my-xl-0 position-relative"
                 onClick={toggleRecap}
                 aria-label="Panier"
                 title="Panier"
