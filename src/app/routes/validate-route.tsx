@@ -1,5 +1,5 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { ValidationScreen } from '../../features/email-validation/validation-screen';
 
 export function Component() {
-  return <UpcomingScreen title={'Validation de votre e-mail'} />;
+  return <ValidationScreen />;
 }

@@ -1,0 +1,60 @@
+import { api } from './client';
+import type { Address, NewPerson, Person } from './types';
+
+/** POST /users (no login): the sign-up. 403 means the e-mail is already used. */
+export async function createUser(person: NewPerson): Promise<void> {
+  await api.post('/users', person);
+}
+
+/** GET /users/{id} (not for id 0). */
+export async function fetchUser(id: number): Promise<Person> {
+  if (!id) throw new Error('Personne inconnue');
+  const response = await api.get<Person>(`/users/${id}`);
+  return response.data;
+}
+
+/** PATCH /users/{id}: answers the person (firstName, lastName read). */
+export async function updateUser(id: number, person: Partial<NewPerson>): Promise<Person> {
+  const response = await api.patch<Person>(`/users/${id}`, person);
+  return response.data;
+}
+
+/** GET /users/{id}/unsecure?token=: the person, with a link to its address. */
+export async function fetchUserUnsecure(id: number, token: string): Promise<Person> {
+  const response = await api.get<Person>(`/users/${id}/unsecure`, { params: { token } });
+  return response.data;
+}
+
+/** PATCH /users/{id}/unsecure?token=: answers subscriptions, firstName, lastName. */
+export async function updateUserUnsecure(
+  id: number,
+  token: string,
+  person: Person,
+): Promise<Pick<Person, 'subscriptions' | 'firstName' | 'lastName'>> {
+  const response = await api.patch<Pick<Person, 'subscriptions' | 'firstName' | 'lastName'>>(
+    `/users/${id}/unsecure`,
+    person,
+    { params: { token } },
+  );
+  return response.data;
+}
+
+/** GET {address link}/unsecure?token=: the person's address (absolute link from `_links`). */
+export async function fetchAddressUnsecure(addressLink: string, token: string): Promise<Address> {
+  const response = await api.get<Address>(`${addressLink}/unsecure`, { params: { token } });
+  return response.data;
+}
+
+/** POST /addresses/unsecure?token= with the address and `persons: [{id}]`. */
+export async function saveAddressUnsecure(
+  address: Address,
+  personId: number,
+  token: string,
+): Promise<Address> {
+  const response = await api.post<Address>(
+    '/addresses/unsecure',
+    { ...address, persons: [{ id: personId }] },
+    { params: { token } },
+  );
+  return response.data;
+}
