@@ -60,6 +60,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
+      // The app is not built with the React Compiler: react-hook-form's watch() is fine here.
+      'react-hooks/incompatible-library': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

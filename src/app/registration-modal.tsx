@@ -1,3 +1,4 @@
+import { PersonForm } from '../features/registration/person-form';
 import { RegistrationModalFrame } from '../features/login/registration-modal-frame';
 
 /**
@@ -5,5 +6,9 @@ import { RegistrationModalFrame } from '../features/login/registration-modal-fra
  * The login screen loads it only when 'Créer un compte' is first chosen.
  */
 export function RegistrationModal({ show, onHide }: { show: boolean; onHide: () => void }) {
-  return <RegistrationModalFrame show={show} onHide={onHide} />;
+  return (
+    <RegistrationModalFrame show={show} onHide={onHide}>
+      <PersonForm onDone={onHide} />
+    </RegistrationModalFrame>
+  );
 }
