@@ -1,5 +1,5 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { RenewalScreen } from '../../features/renewal/renewal-screen';
 
 export function Component() {
-  return <UpcomingScreen title={'Mise à jour des informations du compte'} />;
+  return <RenewalScreen />;
 }
