@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+
+async function openMail(page: Page, subject: string) {
+  await page.getByRole('button', { name: /Boîte mail \(démo\)/ }).click();
+  await page.getByRole('article', { name: subject }).first().getByRole('link').click();
+}
+
+test('sign up, confirm the e-mail from the demo mailbox, pay the dues, wait for validation', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inscription amicale' });
+  await expect(dialog).toContainText('réservée aux membres');
+  await dialog.getByLabel('Prénom', { exact: true }).fill('Zoé');
+  await dialog.getByLabel('Nom', { exact: true }).fill('Nouvelle');
+  await dialog.getByLabel('E-mail').fill('zoe.nouvelle@exemple.fr');
+  await dialog.getByLabel('Téléphone').fill('0601020304');
+  await dialog.getByLabel('Jour', { exact: true }).selectOption('14');
+  await dialog.getByLabel('Mois', { exact: true }).selectOption({ label: 'juillet' });
+  await dialog.getByLabel('Année', { exact: true }).selectOption('1992');
+  await dialog.getByLabel('Centre de secours (CIS)').selectOption('Beauregard');
+  await dialog.getByLabel('Statut', { exact: true }).selectOption('SPV');
+  await expect(dialog.getByLabel('AMICALE')).toBeChecked();
+  await expect(dialog.getByLabel('AMICALE')).toBeDisabled();
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill('Caserne-Beauregard');
+  await dialog.getByLabel('Confirmation du mot de passe').fill('Caserne-Beauregard');
+  await dialog.getByRole('button', { name: 'Ajouter un enfant' }).click();
+  await dialog.getByLabel("Prénom de l'enfant 1").fill('Léo');
+  await dialog.getByLabel('Je ne suis pas un robot').check();
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Compte correctement créé', { exact: false })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await login.signIn('zoe.nouvelle@exemple.fr', 'Caserne-Beauregard');
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Utilisateur non-autorisé');
+
+  await openMail(page, 'Confirmez votre adresse e-mail');
+  await expect(page.getByText('E-mail confirmé')).toBeVisible();
+  await expect(page.getByText('24/48h', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Cotisation SPV/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Paiement (démo)' })).toBeVisible();
+  await page.getByRole('button', { name: /^Payer / }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement enregistré' })).toBeVisible();
+});
+
+test('renew from the renewal e-mail: edit the address, Valider, pay', async ({ page }) => {
+  await page.goto('/#/');
+  await openMail(page, 'Renouvelez votre adhésion');
+  await expect(
+    page.getByRole('heading', { name: 'Mise à jour des informations du compte' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Roux');
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: "Modifier l'adresse" }).click();
+  await expect(page.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  await page.getByLabel('Ville').fill('Cesson-Sévigné');
+  await page.getByRole('button', { name: "Enregistrer l'adresse" }).click();
+  await expect(page.getByText('Cesson-Sévigné')).toBeVisible();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByRole('heading', { name: /Cotisation SPP/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await page.getByRole('button', { name: /^Payer / }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement enregistré' })).toBeVisible();
+});
+
+test('a member edits their account and sees its validity', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open('#/accountWrapper/1');
+  await login.signInAs('member');
+  await expect(page.getByText(/Cotisation valable jusqu'au \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel("Prénom de l'enfant 2")).toHaveValue('Inès');
+  await page.getByLabel('Téléphone').fill('0699887766');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Utilisateur Jeanne Martin correctement mis à jour')).toBeVisible();
+});
