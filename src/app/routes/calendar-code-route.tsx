@@ -1,6 +1,5 @@
-import { UpcomingScreen } from '../../components/status-screens';
-import { env } from '../../config/env';
+import { CalendarCodeScreen } from '../../features/calendar/calendar-code-screen';
 
 export function Component() {
-  return <UpcomingScreen title={`Code Calendrier ${env.calendarYear}`} />;
+  return <CalendarCodeScreen />;
 }

@@ -1,11 +1,11 @@
-import { UpcomingScreen } from '../../components/status-screens';
-import { Protected } from '../protected';
+import { CalendarOrderScreen } from '../../features/calendar/calendar-order-screen';
 import { canManageCalendar } from '../../lib/permissions';
+import { Protected } from '../protected';
 
 export function Component() {
   return (
     <Protected allow={canManageCalendar}>
-      <UpcomingScreen title={'Commande de calendrier'} />
+      <CalendarOrderScreen />
     </Protected>
   );
 }

@@ -1,12 +1,11 @@
-import { UpcomingScreen } from '../../components/status-screens';
-import { env } from '../../config/env';
-import { Protected } from '../protected';
+import { CalendarOrdersScreen } from '../../features/calendar/calendar-orders-screen';
 import { canManageCalendar } from '../../lib/permissions';
+import { Protected } from '../protected';
 
 export function Component() {
   return (
     <Protected allow={canManageCalendar}>
-      <UpcomingScreen title={`Commandes de calendriers ${env.calendarYear}`} />
+      <CalendarOrdersScreen />
     </Protected>
   );
 }

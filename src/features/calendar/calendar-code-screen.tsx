@@ -1,0 +1,69 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useRef } from 'react';
+import { Button, Container } from 'react-bootstrap';
+import { Link, useParams } from 'react-router-dom';
+import { env } from '../../config/env';
+import { calendarOrderAddress, externalIdentifierFrom } from './calendar-rules';
+
+/** 'Code Calendrier {year}': the QR code of the order the firefighter scans (SPEC §2). */
+export function CalendarCodeScreen() {
+  const { externalIdentifier: param } = useParams();
+  const identifier = externalIdentifierFrom(param, window.location.href);
+  const qrRef = useRef<HTMLDivElement>(null);
+
+  const download = () => {
+    const svg = qrRef.current?.querySelector('svg');
+    if (!svg) return;
+    const blob = new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `calendrier-${env.calendarYear}-${identifier}.svg`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <Container className="py-4 text-center" style={{ maxWidth: 560 }}>
+      <h1 className="h3 mb-3">Code Calendrier {env.calendarYear}</h1>
+      {identifier ? (
+        <>
+          <p className="lead">Merci pour votre soutien aux sapeurs-pompiers !</p>
+          <p>
+            Montrez ce code au sapeur-pompier qui vous remet le calendrier : il lui permet de
+            retrouver votre commande.
+          </p>
+          <div
+            ref={qrRef}
+            className="d-inline-block bg-white p-3 border rounded my-3"
+            data-testid="calendar-qr"
+          >
+            <QRCodeSVG
+              value={calendarOrderAddress(identifier)}
+              level="H"
+              size={300}
+              marginSize={2}
+              role="img"
+              aria-label="QR code de la commande"
+              style={{ maxWidth: '100%', height: 'auto' }}
+            />
+          </div>
+          <p className="small text-body-secondary text-break">Commande n° {identifier}</p>
+          <div className="d-flex justify-content-center gap-2 flex-wrap d-print-none">
+            <Button variant="primary" onClick={download}>
+              Télécharger le code
+            </Button>
+            <Button variant="outline-primary" onClick={() => window.print()}>
+              Imprimer
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className="alert alert-warning">
+          Aucun code de commande dans cette adresse.{' '}
+          <Link to="/calendrier">Acheter un calendrier</Link>
+        </div>
+      )}
+    </Container>
+  );
+}
