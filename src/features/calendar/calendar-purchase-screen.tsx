@@ -167,6 +167,8 @@ export function CalendarPurchaseScreen({ Privacy }: { Privacy: PrivacySlot }) {
                   inputMode={field.inputMode}
                   autoComplete={field.autoComplete}
                   required
+                  // The accessible name is the label without its star.
+                  aria-label={field.label}
                   isInvalid={missing(field.name)}
                   {...bind(field.name)}
                 />
@@ -201,6 +203,7 @@ export function CalendarPurchaseScreen({ Privacy }: { Privacy: PrivacySlot }) {
               size="lg"
               inputMode="decimal"
               required
+              aria-label="Montant"
               aria-describedby="calendar-amount-hint"
               isInvalid={submitted && !(amount >= 2)}
               {...bind('amount')}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { LoginPage } from './pages/login-page';
+
+async function buyCalendar(page: Page, stubNumber: string) {
+  await page.goto('/#/calendrier');
+  const values: [string, string][] = [
+    ['Nom', 'Lemoine'],
+    ['Prénom', 'Alice'],
+    ['E-mail', 'alice.lemoine@exemple.fr'],
+    ['Numéro', '12'],
+    ['Rue', 'rue de Fougères'],
+    ['Code postal', '35700'],
+    ['Ville', 'Rennes'],
+    ['Numéro de souche', stubNumber],
+  ];
+  for (const [label, value] of values) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: '20 €' }).click();
+  await page.getByLabel('Je ne suis pas un robot').check();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+}
+
+/** Reads the QR code's pixels in the page and decodes them with jsQR. */
+async function decodeQr(page: Page): Promise<string | null> {
+  const pixels = await page
+    .getByRole('img', { name: 'QR code de la commande' })
+    .evaluate(async (svg) => {
+      const source = new XMLSerializer().serializeToString(svg);
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 360;
+      canvas.height = 360;
+      const context = canvas.getContext('2d');
+      if (!context) return null;
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, 360, 360);
+      context.drawImage(image, 30, 30, 300, 300);
+      return Array.from(context.getImageData(0, 0, 360, 360).data);
+    });
+  if (!pixels) return null;
+  return jsQR(Uint8ClampedArray.from(pixels), 360, 360)?.data ?? null;
+}
+
+test('buy a calendar, pay, get a QR code that opens the order for the calendar team', async ({
+  page,
+}) => {
+  await buyCalendar(page, '4321');
+  await expect(page.getByRole('heading', { name: 'Paiement (démo)' })).toBeVisible();
+  await expect(page.getByText('20,00 €').first()).toBeVisible();
+  await page.getByRole('button', { name: /^Payer / }).click();
+
+  await expect(page.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeVisible();
+  const identifier = page.url().split('/calendrier/code/')[1];
+  expect(identifier).toBeTruthy();
+  const target = await decodeQr(page);
+  expect(target).toBe(
+    `${new URL(page.url()).origin}/#/management/commissions/calendarCommandDetails/${identifier}`,
+  );
+
+  await page.goto(target ?? '');
+  const login = new LoginPage(page);
+  await expect(login.submit).toBeVisible();
+  await login.signInAs('calendarAdmin');
+  await expect(page.getByRole('heading', { name: 'Commande de calendrier' })).toBeVisible();
+  await expect(page.getByText('4321')).toBeVisible();
+  await expect(page.getByText('Payée')).toBeVisible();
+  await expect(page.getByText('Alice Lemoine')).toBeVisible();
+});
+
+test('a plain member cannot open a calendar order', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open('#/management/commissions/calendarCommandDetails/cal-2026-0001');
+  await login.signInAs('member');
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+});
+
+test('the calendar team sees the orders table with totals and exports CSV', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open('#/management/commissions/calendars');
+  await login.signInAs('calendarAdmin');
+  await expect(
+    page.getByRole('heading', { name: /^Commandes de calendriers \d{4}$/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/25 commandes, total/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^commandes-calendrier-\d{4}\.csv$/);
+});
+
+test('on a phone, the purchase screen fits and refuses an amount under 2 € @phone', async ({
+  page,
+}) => {
+  await page.goto('/#/calendrier');
+  await expect(page.getByRole('heading', { name: /Achat du Calendrier/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "Tous les champs marqués d'une étoile (*) sont obligatoires",
+  );
+  const values: [string, string][] = [
+    ['Nom', 'Lemoine'],
+    ['Prénom', 'Alice'],
+    ['E-mail', 'alice.lemoine@exemple.fr'],
+    ['Numéro', '12'],
+    ['Rue', 'rue de Fougères'],
+    ['Code postal', '35700'],
+    ['Ville', 'Rennes'],
+    ['Numéro de souche', '101'],
+    ['Montant', '1'],
+  ];
+  for (const [label, value] of values) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Le montant minimum est de 2 €');
+  await expect(page.getByLabel('Ville', { exact: true })).toHaveValue('Rennes');
+});
