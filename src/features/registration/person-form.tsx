@@ -10,12 +10,12 @@ import {
   type NewPerson,
   type Person,
   type Relation,
-  SUBSCRIPTIONS,
 } from '../../api/types';
 import { createUser, updateUser } from '../../api/users';
 import { Captcha } from '../../components/captcha';
+import { MembershipCheckboxes } from '../../components/membership-checkboxes';
 import { composeDate, splitDate } from '../../lib/birth-date';
-import { AUTOMATIC_MEMBERSHIPS, membershipsForStatus } from '../../lib/memberships';
+import { membershipsForStatus } from '../../lib/memberships';
 import { PASSWORDS_DIFFER, PASSWORD_NOT_ALLOWED, isPasswordAllowed } from '../../lib/passwords';
 import { isPasswordChangeValid, isProfileReadyToSubmit } from '../../lib/person-rules';
 import { BirthDateFields } from './birth-date-fields';
@@ -312,25 +312,11 @@ export function PersonForm({
             control={control}
             name="subscriptions"
             render={({ field }) => (
-              <div className="d-flex flex-wrap gap-3">
-                {SUBSCRIPTIONS.map((membership) => (
-                  <Form.Check
-                    key={membership}
-                    id={`person-subscription-${membership}`}
-                    type="checkbox"
-                    label={membership}
-                    checked={field.value.includes(membership)}
-                    disabled={AUTOMATIC_MEMBERSHIPS.includes(membership)}
-                    onChange={(event) =>
-                      field.onChange(
-                        event.target.checked
-                          ? [...field.value, membership]
-                          : field.value.filter((value) => value !== membership),
-                      )
-                    }
-                  />
-                ))}
-              </div>
+              <MembershipCheckboxes
+                idPrefix="person-subscription"
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
           <Form.Check

@@ -10,7 +10,6 @@ import {
   type Address,
   type MemberType,
   type Person,
-  SUBSCRIPTIONS,
 } from '../../api/types';
 import {
   fetchAddressUnsecure,
@@ -19,8 +18,9 @@ import {
   updateUserUnsecure,
 } from '../../api/users';
 import { DuesPayment } from '../../components/dues-payment';
+import { MembershipCheckboxes } from '../../components/membership-checkboxes';
 import { formatDate } from '../../lib/format';
-import { AUTOMATIC_MEMBERSHIPS, membershipsForStatus } from '../../lib/memberships';
+import { membershipsForStatus } from '../../lib/memberships';
 import { canConfirmAccount } from '../../lib/person-rules';
 
 export const EMAIL_CHANGED =
@@ -312,26 +312,11 @@ export function RenewalScreen() {
             <Col sm={12}>
               <fieldset>
                 <legend className="form-label fs-6 mb-1">Adhésions</legend>
-                <div className="d-flex flex-wrap gap-3">
-                  {SUBSCRIPTIONS.map((membership) => (
-                    <Form.Check
-                      key={membership}
-                      id={`renewal-subscription-${membership}`}
-                      type="checkbox"
-                      label={membership}
-                      checked={person.subscriptions.includes(membership)}
-                      disabled={AUTOMATIC_MEMBERSHIPS.includes(membership)}
-                      onChange={(event) =>
-                        update(
-                          'subscriptions',
-                          event.target.checked
-                            ? [...person.subscriptions, membership]
-                            : person.subscriptions.filter((value) => value !== membership),
-                        )
-                      }
-                    />
-                  ))}
-                </div>
+                <MembershipCheckboxes
+                  idPrefix="renewal-subscription"
+                  value={person.subscriptions}
+                  onChange={(memberships) => update('subscriptions', memberships)}
+                />
               </fieldset>
             </Col>
           </Row>
