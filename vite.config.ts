@@ -32,7 +32,7 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 15000,
+      testTimeout: 30000,
       env: { VITE_MOCK_API: 'true' },
     },
   };
