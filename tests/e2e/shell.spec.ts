@@ -54,12 +54,32 @@ for (const address of ['/calendrier', '/#/calendrier', '/calendrier#/']) {
   });
 }
 
-test('the login screen has no serious accessibility violation', async ({ browser }) => {
+for (const [screen, address] of [
+  ['login', '/#/'],
+  ['calendar purchase', '/#/calendrier'],
+  ['calendar code', '/#/calendrier/code/cal-2026-0001'],
+]) {
+  test(`the ${screen} screen has no serious accessibility violation`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await context.close();
+  });
+}
+
+test('the registration modal has no serious accessibility violation', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/#/');
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page.getByRole('dialog', { name: 'Inscription amicale' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('.modal').analyze();
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
