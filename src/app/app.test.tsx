@@ -225,6 +225,15 @@ describe('the shell picks the screen from the address', () => {
     expect(screen.queryByRole('link', { name: 'Accueil' })).not.toBeInTheDocument();
   });
 
+  it('gives the calendar team a way to the calendar orders from the home screen', async () => {
+    signedInAs(['calendrier_ADMIN']);
+    render(<App />);
+    expect(await screen.findByRole('link', { name: 'Commandes de calendriers' })).toHaveAttribute(
+      'href',
+      '#/management/commissions/calendars',
+    );
+  });
+
   it('shows server news sanitized on the home screen', async () => {
     signedInAs([]);
     render(<App />);

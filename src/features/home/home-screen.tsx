@@ -6,7 +6,7 @@ import { fetchNews } from '../../api/news';
 import type { News } from '../../api/types';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
-import { canSeeGenericCommission } from '../../lib/permissions';
+import { canManageCalendar, canSeeGenericCommission } from '../../lib/permissions';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { NO_ACCOUNT_VALIDITY } from '../../lib/session-storage';
 import { useCommissions } from '../../stores/commissions';
@@ -90,6 +90,12 @@ export function HomeScreen() {
           ))}
         </Col>
         <Col lg={4}>
+          {canManageCalendar(user) && (
+            <div className="mb-4">
+              <h2 className="h5">Tournée des calendriers</h2>
+              <Link to={paths.manageCalendars.getHref()}>Commandes de calendriers</Link>
+            </div>
+          )}
           <h2 className="h5">Mes commissions</h2>
           {mine.length === 0 ? (
             <p className="text-body-secondary">Aucune commission ouverte pour vos adhésions.</p>
