@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
@@ -7,6 +7,10 @@ import { useCart } from '../src/stores/cart';
 import { useCommissions } from '../src/stores/commissions';
 import { useNews } from '../src/stores/news';
 import { useSession } from '../src/stores/session';
+
+// Screens are loaded on demand: their first import is transformed on the fly, which takes
+// more than the default second on a loaded two-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; react-bootstrap asks it for responsive components (a wide screen here).
 if (!window.matchMedia) {
