@@ -44,12 +44,6 @@ export function readEmbedded<T>(body: unknown): T[] {
   return [];
 }
 
-/** Total count of a paged list (`page.totalElements`), or the list's length. */
-export function readTotal(body: unknown, fallback: number): number {
-  const page = (body as { page?: { totalElements?: unknown } } | null)?.page;
-  return typeof page?.totalElements === 'number' ? page.totalElements : fallback;
-}
-
 /** The HTTP status of a failed call, or undefined for a network failure. */
 export function statusOf(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
