@@ -68,8 +68,11 @@ describe('commissions cache (SPEC §4)', () => {
   });
 
   it('keeps the list empty and logs when the load fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${apiBaseUrl}/commissions`, () => HttpResponse.error()));
     await useCommissions.getState().load();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
     expect(useCommissions.getState().list).toEqual([]);
     expect(useCommissions.getState().status).toBe('error');
   });
