@@ -58,13 +58,16 @@ describe('commissions cache (SPEC §4)', () => {
     expect(calls).toBe(1);
   });
 
-  it('stores a bare record with only the id when the detail fails', async () => {
+  it('stores a bare record with only the id when the detail fails, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.get(`${apiBaseUrl}/commissions/9`, () => new HttpResponse(null, { status: 500 })),
     );
     const record = await useCommissions.getState().loadOne(9);
     expect(record).toEqual({ id: 9 });
     expect(useCommissions.getState().byId[9]).toEqual({ id: 9 });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 
   it('keeps the list empty and logs when the load fails', async () => {
