@@ -1,50 +1,129 @@
-import { Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
+import type { ReCAPTCHAProps } from 'react-google-recaptcha';
 import { env } from '../config/env';
 
 export const CAPTCHA_LOAD_FAILED =
   "Le captcha n'a pas pu être chargé. Vérifiez votre connexion et réessayez.";
+export const CAPTCHA_NOT_CONFIGURED = "Le captcha n'est pas configuré (VITE_RECAPTCHA_SITE_KEY).";
+
+/** What react-async-script hands to `asyncScriptOnLoad` once Google's script settles. */
+interface ScriptLoadState {
+  loaded?: boolean;
+  errored?: boolean;
+}
+
+/** Stands for reCAPTCHA when its chunk cannot be fetched (offline): reports the failure. */
+function RecaptchaUnavailable({ onErrored }: ReCAPTCHAProps) {
+  useEffect(() => onErrored?.(), [onErrored]);
+  return null;
+}
 
 // reCAPTCHA's component and script are fetched only when a captcha is about to show.
-const ReCaptcha = lazy(() => import('react-google-recaptcha'));
+const ReCaptcha = lazy<ComponentType<ReCAPTCHAProps>>(() =>
+  import('react-google-recaptcha').catch(() => ({ default: RecaptchaUnavailable })),
+);
 // The demo's stand-in exists only in a VITE_MOCK_API=true build (the literal lets the bundler drop it).
 const StandIn =
   import.meta.env.VITE_MOCK_API === 'true' ? lazy(() => import('./captcha-stand-in')) : null;
 
-/** reCAPTCHA v2 checkbox (CONTRACT §6); its token, or null once it expires or is unticked. */
-export function Captcha({ onChange }: { onChange: (token: string | null) => void }) {
-  const [failed, setFailed] = useState(false);
-  const loading = (
-    <p role="status" className="small">
-      <Spinner size="sm" animation="border" aria-hidden="true" /> Chargement du captcha…
-    </p>
+function CaptchaLoading() {
+  return (
+    <div role="status" className="small mb-2">
+      <Spinner size="sm" animation="border" aria-hidden="true" className="me-2" />
+      Chargement du captcha…
+    </div>
   );
+}
 
-  if (!env.recaptchaSiteKey) {
-    if (StandIn) {
-      return (
-        <Suspense fallback={loading}>
-          <StandIn onChange={onChange} />
-        </Suspense>
-      );
-    }
+interface CaptchaProps {
+  /** The token once the box is ticked; null when it expires, fails or is unticked. */
+  onChange: (token: string | null) => void;
+  /** Give up waiting for Google's script after this many milliseconds (0, the default: wait). */
+  loadTimeoutMs?: number;
+}
+
+/** reCAPTCHA v2 checkbox (CONTRACT §6); the demo's stand-in when there is no site key. */
+export function Captcha({ onChange, loadTimeoutMs = 0 }: CaptchaProps) {
+  if (env.recaptchaSiteKey) {
     return (
-      <Alert variant="warning">Le captcha n'est pas configuré (VITE_RECAPTCHA_SITE_KEY).</Alert>
+      <GoogleCaptcha
+        siteKey={env.recaptchaSiteKey}
+        onChange={onChange}
+        loadTimeoutMs={loadTimeoutMs}
+      />
     );
   }
-  if (failed) return <Alert variant="danger">{CAPTCHA_LOAD_FAILED}</Alert>;
+  if (StandIn) {
+    return (
+      <Suspense fallback={<CaptchaLoading />}>
+        <StandIn onChange={onChange} />
+      </Suspense>
+    );
+  }
   return (
-    <Suspense fallback={loading}>
-      <ReCaptcha
-        sitekey={env.recaptchaSiteKey}
-        hl="fr"
-        onChange={onChange}
-        onExpired={() => onChange(null)}
-        onErrored={() => {
-          onChange(null);
-          setFailed(true);
-        }}
-      />
-    </Suspense>
+    <Alert variant="warning" role="alert">
+      {CAPTCHA_NOT_CONFIGURED}
+    </Alert>
+  );
+}
+
+type LoadStatus = 'loading' | 'ready' | 'failed';
+
+function GoogleCaptcha({
+  siteKey,
+  onChange,
+  loadTimeoutMs,
+}: Required<CaptchaProps> & { siteKey: string }) {
+  const [status, setStatus] = useState<LoadStatus>('loading');
+
+  useEffect(() => {
+    if (status !== 'loading' || loadTimeoutMs <= 0) return;
+    const timer = window.setTimeout(() => setStatus('failed'), loadTimeoutMs);
+    return () => window.clearTimeout(timer);
+  }, [status, loadTimeoutMs]);
+
+  const fail = useCallback(() => {
+    onChange(null);
+    setStatus('failed');
+  }, [onChange]);
+
+  // A script that arrives after the time-out still brings the widget back.
+  const scriptSettled = useCallback(
+    (state?: ScriptLoadState) => {
+      if (state?.errored) fail();
+      else setStatus('ready');
+    },
+    [fail],
+  );
+
+  const tokenChanged = useCallback(
+    (token: string | null) => {
+      if (token) setStatus('ready');
+      onChange(token);
+    },
+    [onChange],
+  );
+  const expired = useCallback(() => onChange(null), [onChange]);
+
+  return (
+    <>
+      {status === 'loading' && <CaptchaLoading />}
+      {status === 'failed' && (
+        <Alert variant="danger" role="alert">
+          {CAPTCHA_LOAD_FAILED}
+        </Alert>
+      )}
+      <Suspense fallback={null}>
+        <ReCaptcha
+          sitekey={siteKey}
+          hl="fr"
+          onChange={tokenChanged}
+          onExpired={expired}
+          onErrored={fail}
+          asyncScriptOnLoad={scriptSettled}
+        />
+      </Suspense>
+    </>
   );
 }

@@ -1,12 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { apiBaseUrl } from '../../config/env';
 import { server } from '../../mocks/node';
 import { renderScreen } from '../../../tests/unit/render';
-import { ContactModal } from './contact-modal';
+import { ContactModal, isContactComplete } from './contact-modal';
 
-const values: [string, string][] = [
+const MAIL_URL = `${apiBaseUrl}/mails/sendinternalmail`;
+
+const values: [label: string, value: string][] = [
   ['E-mail', 'alice@exemple.fr'],
   ['Téléphone', '0601020304'],
   ['Nom', 'Durand'],
@@ -15,63 +18,167 @@ const values: [string, string][] = [
   ['Message', 'Bonjour, je souhaite un calendrier.'],
 ];
 
-async function openContact() {
-  renderScreen(<ContactModal show onHide={() => undefined} />);
+const ROBOT = 'Je ne suis pas un robot';
+
+/** Every mail the (fake) backend received; answers with `status` once `release` is called. */
+function mailServer(status = 200) {
+  const sent: unknown[] = [];
+  let release: () => void = () => undefined;
+  const held = { value: false };
+  server.use(
+    http.post(MAIL_URL, async ({ request }) => {
+      sent.push(await request.json());
+      if (held.value) await new Promise<void>((resolve) => (release = resolve));
+      return new HttpResponse(null, { status });
+    }),
+  );
+  return {
+    sent,
+    hold: () => (held.value = true),
+    release: () => release(),
+  };
+}
+
+/** The modal as the footer uses it: a button opens it, onHide closes it. */
+function Harness({ onHide }: { onHide?: () => void }) {
+  const [show, setShow] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShow(true)}>
+        Ouvrir
+      </button>
+      <ContactModal
+        show={show}
+        onHide={() => {
+          onHide?.();
+          setShow(false);
+        }}
+      />
+    </>
+  );
+}
+
+async function openContact(onHide?: () => void) {
+  renderScreen(<Harness onHide={onHide} />);
   return screen.findByRole('dialog', { name: 'Nous contacter' });
 }
 
-async function fillAll(dialog: HTMLElement, upTo = values.length) {
+async function fill(dialog: HTMLElement, upTo = values.length) {
   for (const [label, value] of values.slice(0, upTo)) {
     await userEvent.type(within(dialog).getByLabelText(label), value);
   }
 }
 
-describe('contact form (SPEC §2, §5, §8)', () => {
-  it('labels its six fields with the e-mail field of type email', async () => {
+async function tickCaptcha(dialog: HTMLElement) {
+  await userEvent.click(await within(dialog).findByLabelText(ROBOT));
+}
+
+function send(dialog: HTMLElement) {
+  return userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+}
+
+describe('isContactComplete (SPEC §5)', () => {
+  const full = {
+    email: 'a@b.fr',
+    phone: '06',
+    lastName: 'D',
+    firstName: 'A',
+    subject: 'S',
+    text: 'T',
+  };
+
+  it('needs all six fields, blanks not counting', () => {
+    expect(isContactComplete(full)).toBe(true);
+    expect(isContactComplete({ ...full, text: '' })).toBe(false);
+    expect(isContactComplete({ ...full, phone: '   ' })).toBe(false);
+  });
+});
+
+describe('contact form (SPEC §2, §5, §8; CONTRACT §5)', () => {
+  it('labels six required fields, the e-mail of type email and the phone of type tel', async () => {
     const dialog = await openContact();
     for (const [label] of values) expect(within(dialog).getByLabelText(label)).toBeRequired();
     expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    const phone = within(dialog).getByLabelText('Téléphone');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(within(dialog).getByLabelText('Message').tagName).toBe('TEXTAREA');
+    expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   });
 
-  it('shows the captcha only once all six fields are filled', async () => {
+  it('shows the captcha only once all six fields are filled, and drops it with a field', async () => {
     const dialog = await openContact();
-    await fillAll(dialog, 5);
-    expect(within(dialog).queryByLabelText('Je ne suis pas un robot')).not.toBeInTheDocument();
+    await fill(dialog, 5);
+    expect(within(dialog).queryByLabelText(ROBOT)).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Message'), 'Bonjour');
-    expect(await within(dialog).findByLabelText('Je ne suis pas un robot')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText(ROBOT)).not.toBeChecked();
+    await userEvent.clear(within(dialog).getByLabelText('Nom'));
+    expect(within(dialog).queryByLabelText(ROBOT)).not.toBeInTheDocument();
   });
 
   it('answers a missing field with the info toast and sends nothing', async () => {
-    let calls = 0;
-    server.use(
-      http.post(`${apiBaseUrl}/mails/sendinternalmail`, () => {
-        calls += 1;
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
+    const backend = mailServer();
     const dialog = await openContact();
-    await fillAll(dialog, 3);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await fill(dialog, 3);
+    await send(dialog);
     expect(await screen.findByText('Veuillez remplir tous les champs')).toBeInTheDocument();
-    expect(calls).toBe(0);
+    await userEvent.type(within(dialog).getByLabelText('Prénom'), '   ');
+    await send(dialog);
+    await waitFor(() =>
+      expect(screen.getAllByText('Veuillez remplir tous les champs')).toHaveLength(2),
+    );
+    expect(backend.sent).toHaveLength(0);
   });
 
-  it('sends the six fields and the captcha token, showing Envoi en cours meanwhile', async () => {
-    let sent: unknown;
-    server.use(
-      http.post(`${apiBaseUrl}/mails/sendinternalmail`, async ({ request }) => {
-        sent = await request.json();
-        await delay(80);
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
+  it('asks for the captcha before sending, and sends nothing', async () => {
+    const backend = mailServer();
     const dialog = await openContact();
-    await fillAll(dialog);
-    await userEvent.click(await within(dialog).findByLabelText('Je ne suis pas un robot'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(dialog).findByRole('button', { name: 'Envoi en cours' })).toBeDisabled();
-    expect(await screen.findByText('Votre email a bien été envoyé')).toBeInTheDocument();
-    expect(sent).toEqual({
+    await fill(dialog);
+    await send(dialog);
+    expect(await screen.findByText('Veuillez cocher la case du captcha')).toBeInTheDocument();
+    expect(backend.sent).toHaveLength(0);
+  });
+
+  it('asks for the captcha again once a field was emptied and filled again', async () => {
+    const backend = mailServer();
+    const dialog = await openContact();
+    await fill(dialog);
+    await tickCaptcha(dialog);
+    await userEvent.clear(within(dialog).getByLabelText('Objet'));
+    await userEvent.type(within(dialog).getByLabelText('Objet'), 'Autre objet');
+    expect(await within(dialog).findByLabelText(ROBOT)).not.toBeChecked();
+    await send(dialog);
+    expect(await screen.findByText('Veuillez cocher la case du captcha')).toBeInTheDocument();
+    expect(backend.sent).toHaveLength(0);
+  });
+
+  it('sends nothing with a malformed e-mail', async () => {
+    const backend = mailServer();
+    const dialog = await openContact();
+    await fill(dialog);
+    await userEvent.clear(within(dialog).getByLabelText('E-mail'));
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'alice');
+    await tickCaptcha(dialog);
+    await send(dialog);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(backend.sent).toHaveLength(0);
+    expect(within(dialog).getByLabelText('E-mail')).toBeInvalid();
+  });
+
+  it('sends the six fields and the captcha token, showing Envoi en cours until the answer', async () => {
+    const backend = mailServer();
+    backend.hold();
+    const onHide = vi.fn();
+    const dialog = await openContact(onHide);
+    await fill(dialog);
+    await tickCaptcha(dialog);
+    await send(dialog);
+
+    const pending = await within(dialog).findByRole('button', { name: 'Envoi en cours' });
+    expect(pending).toBeDisabled();
+    expect(pending.querySelector('.spinner-border')).not.toBeNull();
+    await waitFor(() => expect(backend.sent).toHaveLength(1));
+    expect(backend.sent[0]).toEqual({
       email: 'alice@exemple.fr',
       phone: '0601020304',
       lastName: 'Durand',
@@ -80,31 +187,62 @@ describe('contact form (SPEC §2, §5, §8)', () => {
       text: 'Bonjour, je souhaite un calendrier.',
       recaptcha: 'demo-recaptcha-token',
     });
-  });
+    expect(onHide).not.toHaveBeenCalled();
 
-  it('asks for the captcha before sending', async () => {
-    const dialog = await openContact();
-    await fillAll(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText('Veuillez cocher la case du captcha')).toBeInTheDocument();
-  });
-
-  it('keeps everything typed and the button after a failure', async () => {
-    server.use(
-      http.post(
-        `${apiBaseUrl}/mails/sendinternalmail`,
-        () => new HttpResponse(null, { status: 500 }),
-      ),
+    backend.release();
+    expect(await screen.findByText('Votre email a bien été envoyé')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nous contacter' })).not.toBeInTheDocument(),
     );
-    const dialog = await openContact();
-    await fillAll(dialog);
-    await userEvent.click(await within(dialog).findByLabelText('Je ne suis pas un robot'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(onHide).toHaveBeenCalledTimes(1);
+
+    // Opened again, the form is empty and the captcha gone.
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    const again = await screen.findByRole('dialog', { name: 'Nous contacter' });
+    for (const [label] of values) expect(within(again).getByLabelText(label)).toHaveValue('');
+    expect(within(again).queryByLabelText(ROBOT)).not.toBeInTheDocument();
+  });
+
+  it('keeps everything typed and gives the button back after a failure', async () => {
+    const backend = mailServer(500);
+    const onHide = vi.fn();
+    const dialog = await openContact(onHide);
+    await fill(dialog);
+    await tickCaptcha(dialog);
+    await send(dialog);
     expect(
       await screen.findByText("Erreur lors de l'envoi de l'email. Réessayez plus tard"),
     ).toBeInTheDocument();
-    for (const [label, value] of values)
+    for (const [label, value] of values) {
       expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+    }
     expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+    expect(onHide).not.toHaveBeenCalled();
+    expect(backend.sent).toHaveLength(1);
+
+    // A captcha token is good once: the next try asks for a fresh one, then goes out.
+    expect(await within(dialog).findByLabelText(ROBOT)).not.toBeChecked();
+    await tickCaptcha(dialog);
+    await send(dialog);
+    await waitFor(() => expect(backend.sent).toHaveLength(2));
+  });
+
+  it('closes with Escape', async () => {
+    const onHide = vi.fn();
+    await openContact(onHide);
+    await userEvent.keyboard('{Escape}');
+    expect(onHide).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes with the Fermer button, keeping what was typed for the next opening', async () => {
+    const onHide = vi.fn();
+    const dialog = await openContact(onHide);
+    await fill(dialog, 2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(onHide).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    const again = await screen.findByRole('dialog', { name: 'Nous contacter' });
+    expect(within(again).getByLabelText('E-mail')).toHaveValue('alice@exemple.fr');
   });
 });

@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { sendInternalMail } from '../../api/mails';
 import type { ContactMail } from '../../api/types';
@@ -10,60 +11,90 @@ export const CONTACT_FAILED = "Erreur lors de l'envoi de l'email. Réessayez plu
 export const CONTACT_INCOMPLETE = 'Veuillez remplir tous les champs';
 export const CONTACT_NO_CAPTCHA = 'Veuillez cocher la case du captcha';
 
-type Fields = Omit<ContactMail, 'recaptcha'>;
-const EMPTY: Fields = { email: '', phone: '', lastName: '', firstName: '', subject: '', text: '' };
+export type ContactFields = Omit<ContactMail, 'recaptcha'>;
 
-const FIELDS: {
-  name: keyof Fields;
+const EMPTY: ContactFields = {
+  email: '',
+  phone: '',
+  lastName: '',
+  firstName: '',
+  subject: '',
+  text: '',
+};
+
+const SINGLE_LINE_FIELDS: {
+  name: Exclude<keyof ContactFields, 'text'>;
   label: string;
-  type?: string;
-  inputMode?: 'tel' | 'email';
+  type: 'email' | 'tel' | 'text';
+  inputMode?: 'email' | 'tel';
   autoComplete: string;
 }[] = [
   { name: 'email', label: 'E-mail', type: 'email', inputMode: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Téléphone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-  { name: 'lastName', label: 'Nom', autoComplete: 'family-name' },
-  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name' },
-  { name: 'subject', label: 'Objet', autoComplete: 'off' },
+  { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
+  { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
+  { name: 'subject', label: 'Objet', type: 'text', autoComplete: 'off' },
 ];
 
-/** All six fields are required (SPEC §5). */
-export function isContactComplete(fields: Fields): boolean {
+/** The six fields are all required (SPEC §5): blanks do not count. */
+export function isContactComplete(fields: ContactFields): boolean {
   return Object.values(fields).every((value) => value.trim() !== '');
 }
 
-/** 'Nous contacter': six fields, the captcha once they are filled, then the internal mail. */
+function trimmed(fields: ContactFields): ContactFields {
+  return {
+    email: fields.email.trim(),
+    phone: fields.phone.trim(),
+    lastName: fields.lastName.trim(),
+    firstName: fields.firstName.trim(),
+    subject: fields.subject.trim(),
+    text: fields.text.trim(),
+  };
+}
+
+/** 'Nous contacter' (SPEC §2): six fields, the captcha once they are filled, then the mail. */
 export function ContactModal({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const { register, watch, getValues, reset } = useForm<ContactFields>({ defaultValues: EMPTY });
   const [recaptcha, setRecaptcha] = useState<string | null>(null);
+  // A new round mounts a fresh captcha: a reCAPTCHA token is good for one verification only.
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [sending, setSending] = useState(false);
-  const complete = isContactComplete(fields);
+  const complete = isContactComplete(watch());
 
-  const update = (name: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  // The captcha leaves the form with a blank field; its token goes with it.
+  useEffect(() => {
+    if (!complete) setRecaptcha(null);
+  }, [complete]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!complete) {
+    const fields = getValues();
+    if (!isContactComplete(fields)) {
       toast.info(CONTACT_INCOMPLETE);
       return;
     }
+    // Everything is filled: what is left is a malformed e-mail, which the browser points out.
+    if (!event.currentTarget.reportValidity()) return;
     if (!recaptcha) {
       toast.info(CONTACT_NO_CAPTCHA);
       return;
     }
     setSending(true);
     try {
-      await sendInternalMail({ ...fields, recaptcha });
-      toast.success(CONTACT_SENT);
-      setFields(EMPTY);
-      setRecaptcha(null);
-      onHide();
+      await sendInternalMail({ ...trimmed(fields), recaptcha });
     } catch {
       toast.error(CONTACT_FAILED);
-    } finally {
+      setRecaptcha(null);
+      setCaptchaRound((round) => round + 1);
       setSending(false);
+      return;
     }
+    toast.success(CONTACT_SENT);
+    reset(EMPTY);
+    setRecaptcha(null);
+    setCaptchaRound((round) => round + 1);
+    setSending(false);
+    onHide();
   };
 
   return (
@@ -74,30 +105,23 @@ export function ContactModal({ show, onHide }: { show: boolean; onHide: () => vo
         </Modal.Header>
         <Modal.Body>
           <p className="small text-body-secondary">Tous les champs sont obligatoires.</p>
-          {FIELDS.map((field) => (
+          {SINGLE_LINE_FIELDS.map((field) => (
             <Form.Group className="mb-3" controlId={`contact-${field.name}`} key={field.name}>
               <Form.Label>{field.label}</Form.Label>
               <Form.Control
-                type={field.type ?? 'text'}
+                type={field.type}
                 inputMode={field.inputMode}
                 autoComplete={field.autoComplete}
                 required
-                value={fields[field.name]}
-                onChange={update(field.name)}
+                {...register(field.name)}
               />
             </Form.Group>
           ))}
           <Form.Group className="mb-3" controlId="contact-text">
             <Form.Label>Message</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={5}
-              required
-              value={fields.text}
-              onChange={update('text')}
-            />
+            <Form.Control as="textarea" rows={5} required {...register('text')} />
           </Form.Group>
-          {complete && <Captcha onChange={setRecaptcha} />}
+          {complete && <Captcha key={captchaRound} onChange={setRecaptcha} />}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide}>

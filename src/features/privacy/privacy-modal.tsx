@@ -9,49 +9,60 @@ export function DefaultPrivacyNotice() {
     <div>
       <p>
         Les informations que vous nous confiez servent uniquement à la gestion de l'amicale et de
-        ses activités.
+        ses activités. Elles ne sont ni cédées ni vendues à des tiers.
       </p>
       <p>
-        Conformément au règlement général sur la protection des données, vous pouvez accéder à vos
-        données, les rectifier, en limiter l'usage, les faire effacer et vous opposer à leur
+        Conformément au règlement général sur la protection des données (RGPD), vous pouvez accéder
+        à vos données, les rectifier, en limiter l'usage, les faire effacer et vous opposer à leur
         utilisation.
       </p>
       <p className="mb-0">
         Pour exercer ces droits, contactez notre délégué à la protection des données par le lien «
-        Nous contacter » en bas de page, ou par courrier à l'adresse de l'amicale.
+        Nous contacter » en bas de page, ou par courrier à l'adresse de l'amicale : Amicale des
+        sapeurs-pompiers, 2 rue du Moulin de Joué, 35700 Rennes.
       </p>
     </div>
   );
 }
 
-let cached: Promise<string> | null = null;
+/** The server's text, sanitized, once it has arrived: fetched once per page life. */
+let loadedHtml: string | null = null;
+let pending: Promise<string | null> | null = null;
 
-/** The data-protection text, fetched once per page life; failures are only logged. */
-function loadPrivacyHtml(): Promise<string> {
-  cached ??= fetchRgpdText().catch((error: unknown) => {
-    console.error(
-      'Chargement du texte de protection des données impossible :',
-      error instanceof Error ? error.message : error,
-    );
-    cached = null;
-    return '';
-  });
-  return cached;
+/** Loads the data-protection text; a failure is only logged (SPEC §7) and retried next time. */
+function loadPrivacyHtml(): Promise<string | null> {
+  if (loadedHtml !== null) return Promise.resolve(loadedHtml);
+  pending ??= fetchRgpdText()
+    .then(
+      (text) => (loadedHtml = sanitizeHtml(text)),
+      (error: unknown) => {
+        console.error(
+          'Texte de protection des données non chargé :',
+          error instanceof Error ? error.message : error,
+        );
+        return null;
+      },
+    )
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
 }
 
-/** Tests start from an empty cache. */
+/** Tests start from a page that has not loaded the text yet. */
 export function forgetPrivacyText(): void {
-  cached = null;
+  loadedHtml = null;
+  pending = null;
 }
 
-/** The server's data-protection HTML, sanitized, or '' while loading or after a failure. */
+/** The server's data-protection HTML, sanitized, or '' until it is loaded (or if it cannot be). */
 export function usePrivacyHtml(enabled: boolean): string {
-  const [html, setHtml] = useState('');
+  const [html, setHtml] = useState(() => loadedHtml ?? '');
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    void loadPrivacyHtml().then((text) => {
-      if (active) setHtml(sanitizeHtml(text));
+    void loadPrivacyHtml().then((loaded) => {
+      if (active && loaded !== null) setHtml(loaded);
     });
     return () => {
       active = false;
@@ -60,11 +71,18 @@ export function usePrivacyHtml(enabled: boolean): string {
   return html;
 }
 
-/** 'Données Personnelles' (SPEC §2 Footer). */
+/** 'Données Personnelles' (SPEC §2 Footer): the server's notice, or ours until it arrives. */
 export function PrivacyModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const html = usePrivacyHtml(show);
   return (
-    <Modal show={show} onHide={onHide} size="lg" aria-labelledby="privacy-title" scrollable>
+    <Modal
+      show={show}
+      onHide={onHide}
+      size="lg"
+      aria-labelledby="privacy-title"
+      scrollable
+      fullscreen="sm-down"
+    >
       <Modal.Header closeButton closeLabel="Fermer">
         <Modal.Title id="privacy-title">Données Personnelles</Modal.Title>
       </Modal.Header>

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+
+// A build for a real backend (VITE_MOCK_API=false) without VITE_RECAPTCHA_SITE_KEY; set before
+// captcha.tsx is evaluated, since the stand-in is dropped at module level.
+vi.hoisted(() => vi.stubEnv('VITE_MOCK_API', 'false'));
+afterAll(() => vi.unstubAllEnvs());
+
+const { Captcha, CAPTCHA_NOT_CONFIGURED } = await import('./captcha');
+
+describe('captcha without a site key outside the demo', () => {
+  it('says in French that it is not configured, and offers no stand-in', async () => {
+    const onChange = vi.fn();
+    render(<Captcha onChange={onChange} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Le captcha n'est pas configuré (VITE_RECAPTCHA_SITE_KEY).",
+    );
+    expect(CAPTCHA_NOT_CONFIGURED).toBe(
+      "Le captcha n'est pas configuré (VITE_RECAPTCHA_SITE_KEY).",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByLabelText('Je ne suis pas un robot')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
