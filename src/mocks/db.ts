@@ -3,22 +3,26 @@ import type {
   CalendarOrder,
   Command,
   Commission,
+  MemberType,
   News,
   Person,
   Reservation,
   Resource,
 } from '../api/types';
-import { seed } from './seed';
+import type { IssuedToken } from './jwt';
+import { SCHEMA_VERSION, seed } from './seed';
 
 /** A person as the backend keeps it: the public fields plus what it never sends. */
 export interface MockPerson extends Person {
   id: number;
+  membertype: MemberType;
   password: string;
   roles: string[];
   /** The e-mail was confirmed through the validation link. */
   emailValidated: boolean;
   /** An administrator validated the account. */
   validated: boolean;
+  /** YYYY-MM-DD; 1970-01-01 means no dues ever paid. */
   accountValidity: string;
   addressId?: number;
 }
@@ -27,36 +31,50 @@ export interface MockAddress extends Address {
   id: number;
 }
 
+/** Dues ('cotisation') are resources too: one per member type, plus the optional UDSP insurance. */
+export interface MockResource extends Resource {
+  isDue?: boolean;
+  /** The member type a due is for; null for a due that follows a subscription. */
+  dueFor?: MemberType | null;
+  /** The subscription an optional due follows (e.g. UDSP). */
+  dueSubscription?: string;
+  /** The year a due covers: paying it makes the account valid until 31 December of that year. */
+  coversYear?: number;
+}
+
+export type CheckoutStatus = 'OPEN' | 'PAID' | 'CANCELLED';
+
+/** A Stripe Checkout session as the demo stands it in. */
 export interface CheckoutSession {
   id: string;
-  kind: 'adhesion' | 'calendar';
+  kind: 'adhesion' | 'calendar' | 'cart';
   amount: number;
-  lines: { name: string; amount: number }[];
+  description: string;
+  lines: { name: string; quantity: number; amount: number }[];
   successURL: string;
   cancelURL: string;
-  status: 'open' | 'paid' | 'cancelled';
+  status: CheckoutStatus;
+  createdAt: string;
   personId?: number;
   resourceIds?: number[];
+  commandId?: number;
   calendarOrderId?: number;
 }
 
+/** An e-mail the backend sent, shown in the demo mailbox. */
 export interface MailMessage {
   id: number;
   to: string;
   subject: string;
   html: string;
   link?: string;
+  /** ISO date-time. */
   date: string;
   read: boolean;
 }
 
-export interface MockResource extends Resource {
-  /** Dues: the member type they are for; null for the optional ones. */
-  dueFor?: string | null;
-  isDue?: boolean;
-}
-
 export interface DbState {
+  schemaVersion: number;
   persons: MockPerson[];
   addresses: MockAddress[];
   commissions: Commission[];
@@ -67,12 +85,15 @@ export interface DbState {
   calendarOrders: CalendarOrder[];
   checkouts: CheckoutSession[];
   mails: MailMessage[];
+  tokens: IssuedToken[];
   nextId: number;
 }
 
-const STORAGE_KEY = 'amicale-demo-db';
-let persistent = false;
+export const STORAGE_KEY = 'amicale-demo-db';
+
 let state: DbState = seed();
+let persistent = false;
+let revision = 0;
 const listeners = new Set<() => void>();
 
 /** The current store. Handlers mutate it, then call `save()`. */
@@ -80,9 +101,20 @@ export function db(): DbState {
   return state;
 }
 
+/** One counter for every entity: ids never collide, even across a reload of the demo. */
 export function nextId(): number {
   state.nextId += 1;
   return state.nextId;
+}
+
+/** Increases at each saved mutation (lets a UI cache what it reads from the store). */
+export function dbRevision(): number {
+  return revision;
+}
+
+function notify(): void {
+  revision += 1;
+  for (const listener of listeners) listener();
 }
 
 /** Records a mutation: the demo keeps its data across reloads; listeners (the mailbox) refresh. */
@@ -91,43 +123,63 @@ export function save(): void {
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
     } catch {
-      // A full storage only costs the demo its memory across reloads.
+      // A full or unavailable storage only costs the demo its memory across reloads.
     }
   }
-  for (const listener of listeners) listener();
+  notify();
 }
 
 export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
-/** Fresh seeded data (tests call it before each test). */
+function isDbState(value: unknown): value is DbState {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<DbState>;
+  return (
+    candidate.schemaVersion === SCHEMA_VERSION &&
+    typeof candidate.nextId === 'number' &&
+    Array.isArray(candidate.persons) &&
+    Array.isArray(candidate.mails) &&
+    Array.isArray(candidate.tokens)
+  );
+}
+
+/** Fresh seeded data, kept in memory only (tests call it before each test). */
 export function resetDb(): void {
+  persistent = false;
   state = seed();
+  notify();
 }
 
-/** Demo only: keep the store in localStorage so that a link opened in the tab finds it again. */
+/**
+ * Demo only: the store lives in localStorage, so that a page opened from a mailbox link (a full
+ * reload) finds the account created a minute ago. An unreadable or older saved store is
+ * replaced by the seed.
+ */
 export function enablePersistence(): void {
   persistent = true;
+  let saved: unknown = null;
   try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (saved) {
-      const parsed = JSON.parse(saved) as DbState;
-      if (Array.isArray(parsed.persons) && typeof parsed.nextId === 'number') state = parsed;
-    }
+    const text = localStorage.getItem(STORAGE_KEY);
+    saved = text ? JSON.parse(text) : null;
   } catch {
-    state = seed();
+    saved = null;
   }
+  state = isDbState(saved) ? saved : seed();
+  save();
 }
 
-/** 'Réinitialiser la démo': the seeded data again. */
+/** 'Réinitialiser la démo': forget the saved store and start again from the seed. */
 export function resetDemo(): void {
-  state = seed();
   try {
     localStorage.removeItem(STORAGE_KEY);
   } catch {
     // Nothing stored: nothing to remove.
   }
-  save();
+  state = seed();
+  notify();
 }

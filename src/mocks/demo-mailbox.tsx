@@ -1,99 +1,109 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Badge, Button, Modal } from 'react-bootstrap';
+import { Badge, Button, Offcanvas } from 'react-bootstrap';
 import { formatDate } from '../lib/format';
 import { sanitizeHtml } from '../lib/sanitize';
-import { db, resetDemo, subscribe } from './db';
-import { markRead } from './mailbox';
+import { resetDemo } from './db';
+import { listMessages, markRead, subscribe } from './mailbox';
 
-function useMails() {
-  return useSyncExternalStore(subscribe, () => db().mails);
+const TITLE = 'Boîte mail (démo)';
+
+function timeOf(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
 }
 
-/** The demo's mailbox: the e-mails the backend would send, with their links. */
+/** The demo's mailbox: the e-mails the backend would send, newest first, with their links. */
 export default function DemoMailbox() {
-  const mails = useMails();
+  const messages = useSyncExternalStore(subscribe, listMessages);
   const [open, setOpen] = useState(false);
-  const unread = mails.filter((mail) => !mail.read).length;
-  const newestFirst = [...mails].reverse();
+  const unread = messages.filter((message) => !message.read).length;
+
+  const reset = () => {
+    resetDemo();
+    // A fresh demo starts signed out with an empty cart, on the home screen.
+    localStorage.clear();
+    window.location.assign(`${import.meta.env.BASE_URL}#/`);
+    window.location.reload();
+  };
 
   return (
     <>
       <Button
         variant="dark"
-        size="sm"
         className="position-fixed bottom-0 start-0 m-2 shadow"
-        style={{ zIndex: 1030 }}
+        style={{ zIndex: 1030, minHeight: 44 }}
         onClick={() => setOpen(true)}
-        aria-label={`Boîte mail (démo), ${unread} non lu${unread > 1 ? 's' : ''}`}
+        aria-label={`${TITLE} : ${unread} message${unread > 1 ? 's' : ''} non lu${unread > 1 ? 's' : ''}`}
       >
-        Boîte mail (démo){' '}
+        {TITLE}{' '}
         {unread > 0 && (
           <Badge bg="warning" text="dark" aria-hidden="true">
             {unread}
           </Badge>
         )}
       </Button>
-      <Modal
+      <Offcanvas
         show={open}
         onHide={() => setOpen(false)}
-        scrollable
-        fullscreen="sm-down"
+        placement="start"
         aria-labelledby="demo-mailbox-title"
       >
-        <Modal.Header closeButton closeLabel="Fermer">
-          <Modal.Title id="demo-mailbox-title">Boîte mail (démo)</Modal.Title>
-        </Modal.Header>
-        <Modal.Body
-          onClick={(event) => {
-            // Following a link of an e-mail closes the mailbox, as leaving a mail client would.
-            if ((event.target as HTMLElement).closest('a')) setOpen(false);
-          }}
-        >
+        <Offcanvas.Header closeButton closeLabel="Fermer">
+          <Offcanvas.Title as="h2" id="demo-mailbox-title" className="h5">
+            {TITLE}
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
           <p className="small text-body-secondary">
-            Les e-mails que l'amicale enverrait arrivent ici pendant la démonstration.
+            Les e-mails que l'amicale enverrait arrivent ici pendant la démonstration. Leurs liens
+            s'ouvrent dans cet onglet.
           </p>
-          {newestFirst.length === 0 ? (
+          {messages.length === 0 ? (
             <p>Aucun e-mail pour le moment.</p>
           ) : (
             <ul className="list-unstyled mb-3">
-              {newestFirst.map((mail) => (
+              {messages.map((message) => (
                 <li
                   className="border-bottom py-2"
-                  key={mail.id}
-                  onFocus={() => markRead(mail.id)}
-                  onMouseEnter={() => markRead(mail.id)}
+                  key={message.id}
+                  onFocus={() => markRead(message.id)}
+                  onMouseEnter={() => markRead(message.id)}
                 >
-                  <article aria-label={mail.subject}>
+                  <article aria-label={message.subject}>
                     <h3 className="h6 mb-1">
-                      {!mail.read && <span className="visually-hidden">Non lu : </span>}
-                      {mail.subject}
+                      {!message.read && (
+                        <Badge bg="primary" className="me-1">
+                          Nouveau
+                        </Badge>
+                      )}
+                      {message.subject}
                     </h3>
                     <p className="small text-body-secondary mb-2">
-                      À {mail.to}, le {formatDate(mail.date)}
+                      À {message.to}, le {formatDate(message.date)} à {timeOf(message.date)}
                     </p>
                     <div
                       className="small text-break"
-                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(mail.html) }}
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.html) }}
                     />
+                    {message.link && (
+                      <p className="small text-break mb-0">
+                        <a href={message.link} onClick={() => setOpen(false)}>
+                          {message.link}
+                        </a>
+                      </p>
+                    )}
                   </article>
                 </li>
               ))}
             </ul>
           )}
-          <Button
-            variant="outline-danger"
-            size="sm"
-            onClick={() => {
-              resetDemo();
-              localStorage.clear();
-              window.location.assign(`${import.meta.env.BASE_URL}#/`);
-              window.location.reload();
-            }}
-          >
+          <Button variant="outline-danger" size="sm" onClick={reset}>
             Réinitialiser la démo
           </Button>
-        </Modal.Body>
-      </Modal>
+        </Offcanvas.Body>
+      </Offcanvas>
     </>
   );
 }

@@ -1,15 +1,16 @@
-import { db, nextId, save, type MailMessage } from './db';
+import { db, dbRevision, nextId, save, subscribe as subscribeToDb, type MailMessage } from './db';
 
+export type { MailMessage } from './db';
 export { appLink } from './links';
 
-/** What the backend would e-mail lands in the demo mailbox. */
+/** What the backend would e-mail lands in the demo mailbox (kept in the store). */
 export function sendMail(to: string, subject: string, html: string, link?: string): MailMessage {
   const message: MailMessage = {
     id: nextId(),
     to,
     subject,
-    html: link ? `${html}<p><a href="${link}">${link}</a></p>` : html,
-    link,
+    html,
+    ...(link ? { link } : {}),
     date: new Date().toISOString(),
     read: false,
   };
@@ -18,8 +19,30 @@ export function sendMail(to: string, subject: string, html: string, link?: strin
   return message;
 }
 
+let cached: { revision: number; messages: MailMessage[] } | null = null;
+
+/**
+ * The messages, newest first: copies, the same array as long as the store has not changed (a
+ * stable snapshot for `useSyncExternalStore`).
+ */
 export function listMessages(): MailMessage[] {
-  return [...db().mails].reverse();
+  const revision = dbRevision();
+  if (!cached || cached.revision !== revision) {
+    const messages = db()
+      .mails.map((message) => ({ ...message }))
+      .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+    cached = { revision, messages };
+  }
+  return cached.messages;
+}
+
+export function unreadCount(): number {
+  return listMessages().filter((message) => !message.read).length;
+}
+
+/** Calls `listener` after every change of the store (a new e-mail, a message read, a reset). */
+export function subscribe(listener: () => void): () => void {
+  return subscribeToDb(listener);
 }
 
 export function markRead(id: number): void {

@@ -1,33 +1,104 @@
-/** Spring-like lists: `_embedded.data` and `page`, with size, page, sort and search. */
-export function pageOf<T extends object>(items: readonly T[], request: Request) {
-  const params = new URL(request.url).searchParams;
-  let rows = [...items];
-  const search = params.get('search');
-  if (search) {
-    for (const clause of search.split(/[;,]/)) {
-      const [field, value] = clause.split('==');
-      if (field && value !== undefined) {
-        rows = rows.filter(
-          (row) => String((row as Record<string, unknown>)[field.trim()]) === value.trim(),
-        );
-      }
+import { compareFrench } from '../lib/format';
+
+/** A Spring Data REST list: the rows of one page and where that page stands. */
+export interface PageBody<T> {
+  _embedded: { data: T[] };
+  page: { size: number; totalElements: number; totalPages: number; number: number };
+}
+
+const DEFAULT_SIZE = 20;
+const MAX_SIZE = 1000;
+
+/** A field of a row, dotted paths included (`person.id`, `resource.commission`). */
+function fieldOf(row: unknown, path: string): unknown {
+  let value: unknown = row;
+  for (const key of path.split('.')) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** `==` (with `*` as a wildcard) and `!=` on a value; a list field matches when an item does. */
+function matches(value: unknown, operator: '==' | '!=', expected: string): boolean {
+  const pattern = new RegExp(
+    `^${expected.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+    'i',
+  );
+  const test = (item: unknown) =>
+    expected.includes('*') ? pattern.test(String(item ?? '')) : String(item ?? '') === expected;
+  const found = Array.isArray(value) ? value.some(test) : test(value);
+  return operator === '==' ? found : !found;
+}
+
+/** RSQL as Spring's search parameter reads it: `;` is AND, `,` is OR, then `field==value`. */
+function filter<T>(rows: T[], search: string): T[] {
+  const alternatives = search.split(',').map((group) =>
+    group
+      .split(';')
+      .map((clause) => /^\s*([\w.]+)\s*(==|!=)\s*(.*?)\s*$/.exec(clause))
+      .filter((clause): clause is RegExpExecArray => clause !== null),
+  );
+  return rows.filter((row) =>
+    alternatives.some(
+      (clauses) =>
+        clauses.length > 0 &&
+        clauses.every(([, field, operator, value]) =>
+          matches(fieldOf(row, field), operator as '==' | '!=', value.replace(/^['"]|['"]$/g, '')),
+        ),
+    ),
+  );
+}
+
+function compare(left: unknown, right: unknown): number {
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
+  if (left === undefined || left === null) return right === undefined || right === null ? 0 : 1;
+  if (right === undefined || right === null) return -1;
+  return compareFrench(String(left), String(right));
+}
+
+/** `sort=field,asc|desc` (repeatable); names sort with French collation. */
+function sortRows<T>(rows: T[], sorts: string[]): T[] {
+  const keys = sorts
+    .map((sort) => sort.split(','))
+    .filter(([field]) => Boolean(field))
+    .map(([field, direction]) => ({
+      field: field.trim(),
+      factor: direction?.trim().toLowerCase() === 'desc' ? -1 : 1,
+    }));
+  if (!keys.length) return rows;
+  return [...rows].sort((a, b) => {
+    for (const { field, factor } of keys) {
+      const order = compare(fieldOf(a, field), fieldOf(b, field));
+      if (order !== 0) return order * factor;
     }
-  }
-  const sort = params.get('sort');
-  if (sort) {
-    const [field, direction] = sort.split(',');
-    const factor = direction?.toLowerCase() === 'desc' ? -1 : 1;
-    rows.sort((a, b) => {
-      const left = (a as Record<string, unknown>)[field];
-      const right = (b as Record<string, unknown>)[field];
-      if (typeof left === 'number' && typeof right === 'number') return (left - right) * factor;
-      return String(left ?? '').localeCompare(String(right ?? ''), 'fr') * factor;
-    });
-  }
-  const size = Math.max(1, Number(params.get('size')) || 20);
-  const number = Math.max(0, Number(params.get('page')) || 0);
+    return 0;
+  });
+}
+
+function readInteger(value: string | null, fallback: number, min: number, max: number): number {
+  const number = value === null ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isFinite(number) ? Math.min(max, Math.max(min, number)) : fallback;
+}
+
+/** Spring-like lists: `_embedded.data` and `page`, honouring `size`, `page`, `sort`, `search`. */
+export function pageOf<T>(items: readonly T[], request: Request): PageBody<T> {
+  const params = new URL(request.url).searchParams;
+  const search = params.get('search');
+  const rows = sortRows(search ? filter([...items], search) : [...items], params.getAll('sort'));
+  const size = readInteger(params.get('size'), DEFAULT_SIZE, 1, MAX_SIZE);
+  const number = readInteger(params.get('page'), 0, 0, Number.MAX_SAFE_INTEGER);
   return {
     _embedded: { data: rows.slice(number * size, number * size + size) },
     page: { size, totalElements: rows.length, totalPages: Math.ceil(rows.length / size), number },
+  };
+}
+
+/** The whole list as one page (lists the backend never pages, such as the dues). */
+export function onePage<T>(items: readonly T[]): PageBody<T> {
+  return {
+    _embedded: { data: [...items] },
+    page: { size: items.length, totalElements: items.length, totalPages: 1, number: 0 },
   };
 }

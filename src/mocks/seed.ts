@@ -1,8 +1,24 @@
-import type { CalendarOrder, Commission, News, Relation } from '../api/types';
+import type {
+  CalendarOrder,
+  Command,
+  Commission,
+  News,
+  Person,
+  Relation,
+  Reservation,
+} from '../api/types';
 import { env } from '../config/env';
 import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from './db';
-import { DAY, signToken } from './jwt';
+import { type IssuedToken, mint } from './jwt';
 import { appLink } from './links';
+
+/**
+ * The demo's data: realistic French records, dates relative to today so that the demo never
+ * goes stale. Demo accounts (e-mail / password) are listed in the README.
+ */
+
+/** Bumped when the shape of the store changes: an older saved demo is then re-seeded. */
+export const SCHEMA_VERSION = 2;
 
 const year = new Date().getFullYear();
 
@@ -73,15 +89,19 @@ const persons: MockPerson[] = [
   person(5, 'Marc', 'Leroy', 'calendrier@amicale.fr', 'Calendrier2026!', {
     roles: ['calendrier_ADMIN'],
   }),
+  // E-mail confirmed and dues paid: waits for an administrator (sign-in refused).
   person(6, 'Sophie', 'Moreau', 'attente@amicale.fr', 'Attente2026!', {
     validated: false,
-    accountValidity: `${year}-12-31`,
+    accountValidity: `${year + 1}-12-31`,
+    cis: 'Le Blosne',
   }),
+  // Signed up, never opened the validation link.
   person(7, 'Hugo', 'Lefèvre', 'nouveau@amicale.fr', 'Nouveau2026!', {
     emailValidated: false,
     validated: false,
     accountValidity: '1970-01-01',
   }),
+  // Validated long ago, dues expired: a renewal e-mail waits in the mailbox.
   person(8, 'Nathalie', 'Roux', 'renouvellement@amicale.fr', 'Renouvellement2026!', {
     accountValidity: `${year - 1}-12-31`,
     membertype: 'SPP',
@@ -130,6 +150,25 @@ const addresses: MockAddress[] = [
   },
 ];
 
+/** How a commission lists its administrators: the person without what the backend keeps. */
+function administrator(member: MockPerson): Person {
+  const { id, firstName, lastName, email, phone, birthDate, cis, membertype, subscriptions } =
+    member;
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    phone,
+    birthDate,
+    cis,
+    membertype,
+    subscriptions,
+    udFnspfDoubleStatusSubscription: member.udFnspfDoubleStatusSubscription,
+    newsletterOptIn: member.newsletterOptIn,
+  };
+}
+
 function commission(
   id: number,
   name: string,
@@ -167,14 +206,14 @@ const commissions: Commission[] = [
     ['AMICALE'],
     '<p>Course à pied, football, cross des pompiers et salle de sport de la caserne.</p>',
     {
-      administrators: [{ id: 2, firstName: 'Luc', lastName: 'Bernard' } as MockPerson],
+      administrators: [administrator(persons[1])],
     },
   ),
   commission(
     3,
     'Épicerie solidaire',
     'epicerie',
-    ['AMICALE', 'HONORAIRE'],
+    ['AMICALE'],
     '<p>Produits à prix coûtant, commandes groupées chaque mois.</p>',
   ),
   commission(
@@ -191,7 +230,11 @@ const commissions: Commission[] = [
     'calendrier',
     ['AMICALE'],
     '<p>La tournée annuelle du calendrier des sapeurs-pompiers.</p>',
-    { subType: 'CALENDAR' },
+    {
+      subType: 'CALENDAR',
+      administrators: [administrator(persons[4])],
+      emailConfiguration: { sender: 'calendrier@amicale.fr', replyTo: 'bureau@amicale.fr' },
+    },
   ),
   commission(
     6,
@@ -205,7 +248,7 @@ const commissions: Commission[] = [
     7,
     'Loisirs et locations',
     'loisirs',
-    ['AMICALE'],
+    ['AMICALE', 'HONORAIRE'],
     '<p>Location du mobil-home, de la salle des fêtes et du matériel.</p>',
   ),
   commission(8, 'Anciens', 'anciens', ['HONORAIRE'], '<p>Rencontres des membres honoraires.</p>'),
@@ -256,63 +299,43 @@ const news: News[] = [
   },
 ];
 
-const dueDescription = (status: string) =>
-  `<p>Cotisation annuelle des membres <strong>${status}</strong> pour l'année ${year + 1}. Elle donne accès aux activités de l'amicale.</p>`;
+const duesYear = year + 1;
+
+function due(
+  id: number,
+  memberType: MockPerson['membertype'],
+  price: number,
+  label: string,
+): MockResource {
+  return {
+    id,
+    name: `Cotisation ${memberType} ${duesYear}`,
+    price,
+    billingPeriod: 'YEAR',
+    description: `<p>Cotisation annuelle des <strong>${label}</strong> pour l'année ${duesYear}.</p><ul><li>accès aux activités et aux commissions de l'amicale ;</li><li>arbre de Noël des enfants et sorties familiales ;</li><li>tarifs membres chez nos partenaires.</li></ul>`,
+    isDue: true,
+    dueFor: memberType,
+    coversYear: duesYear,
+  };
+}
 
 const resources: MockResource[] = [
-  {
-    id: 1,
-    name: `Cotisation SPV ${year + 1}`,
-    price: 25,
-    billingPeriod: 'YEAR',
-    description: dueDescription('SPV'),
-    isDue: true,
-    dueFor: 'SPV',
-  },
-  {
-    id: 2,
-    name: `Cotisation SPP ${year + 1}`,
-    price: 30,
-    billingPeriod: 'YEAR',
-    description: dueDescription('SPP'),
-    isDue: true,
-    dueFor: 'SPP',
-  },
-  {
-    id: 3,
-    name: `Cotisation honoraire ${year + 1}`,
-    price: 15,
-    billingPeriod: 'YEAR',
-    description: dueDescription('honoraires'),
-    isDue: true,
-    dueFor: 'HONORAIRE',
-  },
-  {
-    id: 4,
-    name: `Cotisation administratif ${year + 1}`,
-    price: 25,
-    billingPeriod: 'YEAR',
-    description: dueDescription('administratifs'),
-    isDue: true,
-    dueFor: 'ADMINISTRATIF',
-  },
-  {
-    id: 5,
-    name: `Cotisation externe ${year + 1}`,
-    price: 20,
-    billingPeriod: 'YEAR',
-    description: dueDescription('externes'),
-    isDue: true,
-    dueFor: 'EXTERNE',
-  },
+  due(1, 'SPV', 25, 'sapeurs-pompiers volontaires'),
+  due(2, 'SPP', 30, 'sapeurs-pompiers professionnels'),
+  due(3, 'HONORAIRE', 15, 'membres honoraires'),
+  due(4, 'ADMINISTRATIF', 25, 'personnels administratifs et techniques'),
+  due(5, 'EXTERNE', 20, 'membres extérieurs'),
   {
     id: 6,
-    name: 'Assurance UDSP',
+    name: `Assurance UDSP ${duesYear}`,
     price: 8,
     billingPeriod: 'YEAR',
-    description: "<p>Assurance de l'union départementale.</p>",
+    description:
+      "<p>Assurance de l'<strong>Union départementale des sapeurs-pompiers</strong>, pour les adhérents UDSP.</p>",
     isDue: true,
     dueFor: null,
+    dueSubscription: 'UDSP',
+    coversYear: duesYear,
   },
   {
     id: 10,
@@ -345,6 +368,22 @@ const resources: MockResource[] = [
     billingPeriod: 'YEAR',
     commission: 'sport',
     description: '<p>Accès à la salle et aux entraînements.</p>',
+  },
+  {
+    id: 15,
+    name: 'Week-end au Mont-Saint-Michel',
+    price: 120,
+    billingPeriod: 'ITEM',
+    commission: 'voyages',
+    description: '<p>Transport en car, nuit en demi-pension et visite guidée de l’abbaye.</p>',
+  },
+  {
+    id: 16,
+    name: 'Colis de l’épicerie',
+    price: 12,
+    billingPeriod: 'ITEM',
+    commission: 'epicerie',
+    description: '<p>Produits d’épicerie de saison, à retirer au centre de secours.</p>',
   },
   {
     id: 14,
@@ -415,75 +454,125 @@ const calendarOrders: CalendarOrder[] = donors.map(([lastName, firstName], index
   paymentStatus: index % 9 === 4 ? 'PENDING' : index % 11 === 7 ? 'CANCELLED' : 'PAID',
 }));
 
-/** The renewal e-mail the backend sent to the member whose dues expired. */
-function renewalMail(member: MockPerson): MailMessage {
-  const token = signToken({ sub: member.email, userId: member.id, purpose: 'renewal' }, 30 * DAY);
-  const link = appLink(`/renewsubscription?token=${token}&userid=${member.id}`);
+const reservations: Reservation[] = [
+  {
+    id: 1,
+    resource: resources[6],
+    quantity: 1,
+    startDate: `${year + 1}-07-05`,
+    endDate: `${year + 1}-07-12`,
+    person: { id: 1 },
+    status: 'VALIDATED',
+  },
+  { id: 2, resource: resources[8], quantity: 2, person: { id: 1 }, status: 'PAID' },
+  {
+    id: 3,
+    resource: resources[7],
+    quantity: 4,
+    startDate: `${year}-06-20`,
+    endDate: `${year}-06-21`,
+    person: { id: 2 },
+    status: 'PAID',
+  },
+  {
+    id: 4,
+    resource: resources[9],
+    quantity: 1,
+    person: { id: 10 },
+    status: 'PAID',
+  },
+  {
+    id: 5,
+    resource: resources[6],
+    quantity: 1,
+    startDate: `${year + 1}-08-02`,
+    endDate: `${year + 1}-08-09`,
+    person: { id: 9 },
+    status: 'PENDING',
+  },
+];
+
+const commands: Command[] = [
+  {
+    id: 1,
+    date: `${year}-09-02`,
+    status: 'PAID',
+    total: 25,
+    person: { id: 1, firstName: 'Jeanne', lastName: 'Martin' },
+    reservations: [{ id: 901, resource: resources[0], quantity: 1, person: { id: 1 } }],
+  },
+  {
+    id: 2,
+    date: `${year}-10-11`,
+    status: 'PAID',
+    total: 56,
+    person: { id: 1, firstName: 'Jeanne', lastName: 'Martin' },
+    reservations: [reservations[1]],
+  },
+  {
+    id: 3,
+    date: `${year}-06-01`,
+    status: 'PAID',
+    total: 24,
+    person: { id: 2, firstName: 'Luc', lastName: 'Bernard' },
+    reservations: [reservations[2]],
+  },
+  {
+    id: 4,
+    date: `${year}-11-18`,
+    status: 'PENDING',
+    total: 360,
+    person: { id: 9, firstName: 'Bernard', lastName: 'Fournier' },
+    reservations: [reservations[4]],
+  },
+];
+
+/** The e-mails already in the demo mailbox, and the tokens their links carry. */
+function seededMails(now: number): { mails: MailMessage[]; tokens: IssuedToken[] } {
+  const renewal = mint(persons[7], 'renewal', 30 * 24 * 3600, 'seed-renewal-8', now);
+  const validation = mint(persons[6], 'validation', 7 * 24 * 3600, 'seed-validation-7', now);
+  const date = new Date(now - 3600 * 1000).toISOString();
   return {
-    id: 900,
-    to: member.email,
-    subject: 'Renouvelez votre adhésion',
-    html: `<p>Bonjour ${member.firstName},</p><p>Votre cotisation est arrivée à échéance. Vérifiez vos informations et renouvelez-la en ouvrant le lien ci-dessous.</p><p><a href="${link}">${link}</a></p>`,
-    link,
-    date: new Date().toISOString(),
-    read: false,
+    tokens: [renewal.record, validation.record],
+    mails: [
+      {
+        id: 900,
+        to: persons[6].email,
+        subject: 'Confirmez votre adresse e-mail',
+        html: `<p>Bonjour ${persons[6].firstName},</p><p>Merci pour votre inscription à l'amicale. Confirmez votre adresse e-mail puis réglez votre cotisation en ouvrant le lien ci-dessous.</p>`,
+        link: appLink(`/validateorsubscribe?token=${validation.token}`),
+        date,
+        read: false,
+      },
+      {
+        id: 901,
+        to: persons[7].email,
+        subject: 'Renouvelez votre adhésion',
+        html: `<p>Bonjour ${persons[7].firstName},</p><p>Votre cotisation est arrivée à échéance. Vérifiez vos informations et renouvelez-la en ouvrant le lien ci-dessous.</p>`,
+        link: appLink(`/renewsubscription?token=${renewal.token}&userid=${persons[7].id}`),
+        date,
+        read: false,
+      },
+    ],
   };
 }
 
-export function seed(): DbState {
+/** A fresh copy of the seed: handlers mutate the store, never these constants. */
+export function seed(now: number = Date.now()): DbState {
+  const { mails, tokens } = seededMails(now);
   return structuredClone({
+    schemaVersion: SCHEMA_VERSION,
     persons,
     addresses,
     commissions,
     news,
     resources,
-    reservations: [
-      {
-        id: 1,
-        resource: resources[6],
-        quantity: 1,
-        startDate: `${year + 1}-07-05`,
-        endDate: `${year + 1}-07-12`,
-        person: { id: 1 },
-        status: 'VALIDATED',
-      },
-      { id: 2, resource: resources[8], quantity: 2, person: { id: 1 }, status: 'PAID' },
-      {
-        id: 3,
-        resource: resources[7],
-        quantity: 4,
-        startDate: `${year}-06-20`,
-        endDate: `${year}-06-21`,
-        person: { id: 2 },
-        status: 'PAID',
-      },
-    ],
-    commands: [
-      {
-        id: 1,
-        date: `${year}-09-02`,
-        status: 'PAID',
-        total: 25,
-        person: { id: 1, firstName: 'Jeanne', lastName: 'Martin' },
-      },
-      {
-        id: 2,
-        date: `${year}-10-11`,
-        status: 'PAID',
-        total: 56,
-        person: { id: 1, firstName: 'Jeanne', lastName: 'Martin' },
-      },
-      {
-        id: 3,
-        date: `${year}-06-01`,
-        status: 'PAID',
-        total: 24,
-        person: { id: 2, firstName: 'Luc', lastName: 'Bernard' },
-      },
-    ],
+    reservations,
+    commands,
     calendarOrders,
     checkouts: [],
-    mails: [renewalMail(persons[7])],
+    mails,
+    tokens,
     nextId: 1000,
   });
 }

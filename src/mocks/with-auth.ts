@@ -1,13 +1,10 @@
-import {
-  HttpResponse,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-} from 'msw';
+import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import type { Grants } from '../lib/permissions';
 import { db, type MockPerson } from './db';
-import { verifyToken } from './jwt';
+import { decode } from './jwt';
+import { forbidden, unauthorized } from './responses';
 
+/** Who calls: the signed-in person and what they may do (roles and subscriptions). */
 export interface AuthContext {
   person: MockPerson;
   grants: Grants & { userId: number };
@@ -18,26 +15,42 @@ type AuthedResolver = (
   info: Parameters<Resolver>[0] & { auth: AuthContext },
 ) => ReturnType<Resolver>;
 
-export const unauthorized = () =>
-  HttpResponse.json({ message: 'Authentification requise' }, { status: 401 });
-export const forbidden = () => HttpResponse.json({ message: 'Accès interdit' }, { status: 403 });
-export const notFound = (what = 'Ressource') =>
-  HttpResponse.json({ message: `${what} introuvable` }, { status: 404 });
+/** The bearer token of a request, or null. */
+export function bearerOf(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
+  return match ? match[1] : null;
+}
 
-/** The one auth check of the mock backend: a valid session bearer, then an optional rule. */
+/** The person a valid session token belongs to, or the reason it is refused. */
+export function authenticate(request: Request): AuthContext | { refusal: string } {
+  const token = bearerOf(request);
+  if (!token) return { refusal: 'Authentification requise' };
+  const claims = decode(token);
+  if (!claims || claims.purpose !== 'session') return { refusal: 'Jeton invalide' };
+  if (claims.exp * 1000 <= Date.now()) return { refusal: 'Jeton expiré' };
+  const person = db().persons.find((candidate) => candidate.id === claims.userId);
+  if (!person || !person.validated || !person.emailValidated) {
+    return { refusal: 'Compte inconnu ou non validé' };
+  }
+  return {
+    person,
+    grants: { roles: person.roles, subscriptions: person.subscriptions, userId: person.id },
+  };
+}
+
+/**
+ * The one auth check of the mock backend: a valid, unexpired session bearer of a validated
+ * person (else 401), then an optional rule on the caller's grants (else 403). Rules come from
+ * src/lib/permissions.ts, the same the app shows its menus with.
+ */
 export function withAuth(
   resolver: AuthedResolver,
-  allow?: (grants: Grants & { userId: number }) => boolean,
+  allow?: (grants: AuthContext['grants']) => boolean,
 ): Resolver {
   return (info) => {
-    const header = info.request.headers.get('Authorization') ?? '';
-    const claims = verifyToken(header.replace(/^Bearer\s+/i, ''), 'session');
-    const person = claims
-      ? db().persons.find((candidate) => candidate.id === claims.userId)
-      : undefined;
-    if (!person || !person.validated) return unauthorized();
-    const grants = { roles: person.roles, subscriptions: person.subscriptions, userId: person.id };
-    if (allow && !allow(grants)) return forbidden();
-    return resolver({ ...info, auth: { person, grants } });
+    const auth = authenticate(info.request);
+    if ('refusal' in auth) return unauthorized(auth.refusal);
+    if (allow && !allow(auth.grants)) return forbidden();
+    return resolver({ ...info, auth });
   };
 }

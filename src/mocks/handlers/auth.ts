@@ -1,83 +1,78 @@
 import { HttpResponse, http } from 'msw';
-import { db, save } from '../db';
-import { DAY, HOUR, signToken, verifyToken } from '../jwt';
+import type { SignInResponse } from '../../api/types';
+import { save } from '../db';
+import { SESSION_LIFETIME, sign } from '../jwt';
 import { appLink, sendMail } from '../mailbox';
-import { readJson, url } from './shared';
-
-const findByEmail = (email: unknown) =>
-  db().persons.find((person) => person.email.toLowerCase() === String(email ?? '').toLowerCase());
+import { escapeHtml, findByEmail } from '../persons';
+import { badRequest, forbidden, notFound, ok, readJson, unauthorized, url } from '../responses';
+import { issueToken, queryToken, readToken, spendToken } from '../tokens';
+import { bearerOf } from '../with-auth';
 
 export const authHandlers = [
   http.post(url('/auth/signin'), async ({ request }) => {
     const { username, password } = await readJson<{ username: string; password: string }>(request);
     const person = findByEmail(username);
-    if (!person || person.password !== password || !person.emailValidated || !person.validated) {
-      return HttpResponse.json({ message: 'Identifiants refusés' }, { status: 401 });
+    if (!person || !password || person.password !== password) {
+      return unauthorized('Identifiants incorrects');
     }
-    return HttpResponse.json({
+    if (!person.emailValidated) return unauthorized("L'e-mail n'a pas été validé");
+    if (!person.validated)
+      return unauthorized("Le compte attend la validation d'un administrateur");
+    const answer: SignInResponse = {
       username: person.email,
       userId: person.id,
-      token: signToken(
+      token: sign(
         { sub: person.email, userId: person.id, purpose: 'session', roles: person.roles },
-        8 * HOUR,
+        SESSION_LIFETIME,
       ),
       subscriptions: person.subscriptions,
       roles: person.roles,
       accountValidity: person.accountValidity,
-    });
+    };
+    return HttpResponse.json(answer);
   }),
 
   http.post(url('/auth/recover'), async ({ request }) => {
     const { email } = await readJson<{ email: string }>(request);
     const person = findByEmail(email);
-    if (!person) return HttpResponse.json({ message: 'E-mail inconnu' }, { status: 404 });
-    const token = signToken({ sub: person.email, userId: person.id, purpose: 'recovery' }, DAY);
+    if (!person) return notFound('E-mail');
+    const token = issueToken(person, 'recovery');
     sendMail(
       person.email,
       'Réinitialisation de votre mot de passe',
-      `<p>Bonjour ${person.firstName},</p><p>Pour choisir un nouveau mot de passe, ouvrez le lien ci-dessous (valable 24 heures).</p>`,
+      `<p>Bonjour ${escapeHtml(person.firstName)},</p><p>Vous avez demandé à changer de mot de passe. Ouvrez le lien ci-dessous (valable 24 heures, une seule fois) pour en choisir un nouveau.</p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.</p>`,
       appLink(`/?token=${token}`),
     );
-    return new HttpResponse(null, { status: 200 });
+    return ok();
   }),
 
   http.post(url('/auth/reset'), async ({ request }) => {
-    const claims = verifyToken(
-      (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, ''),
-      'recovery',
-    );
     const body = await readJson<{
-      email: string;
       username: string;
+      email: string;
       password: string;
       password2: string;
     }>(request);
-    const person = findByEmail(body.email ?? body.username);
-    if (!person) return HttpResponse.json({ message: 'E-mail inconnu' }, { status: 404 });
-    if (!claims || claims.userId !== person.id) {
-      return HttpResponse.json({ message: 'Opération interdite' }, { status: 403 });
-    }
-    if (!body.password || body.password !== body.password2) {
-      return HttpResponse.json({ message: 'Mots de passe différents' }, { status: 400 });
+    const person = findByEmail(body.email || body.username);
+    if (!person) return notFound('E-mail');
+    const holder = readToken(bearerOf(request), ['recovery']);
+    if (!holder) return forbidden('Lien de réinitialisation invalide ou expiré');
+    if (holder.person.id !== person.id)
+      return forbidden("Opération interdite pour l'e-mail choisi");
+    if (!body.password || body.password.length <= 5 || body.password !== body.password2) {
+      return badRequest('Mot de passe refusé ou différent de sa confirmation');
     }
     person.password = body.password;
+    spendToken(holder.record);
     save();
-    return new HttpResponse(null, { status: 200 });
+    return ok();
   }),
 
   http.post(url('/auth/validate'), ({ request }) => {
-    const token = new URL(request.url).searchParams.get('token');
-    const claims = verifyToken(token, 'validation');
-    const person = claims
-      ? db().persons.find((candidate) => candidate.id === claims.userId)
-      : undefined;
-    if (!person || person.email !== claims?.sub) {
-      return HttpResponse.json({ message: 'Token invalide' }, { status: 400 });
-    }
-    person.emailValidated = true;
+    const holder = readToken(queryToken(request), ['validation']);
+    if (!holder) return badRequest('Le token fourni est invalide ou expiré');
+    holder.person.emailValidated = true;
     save();
-    return HttpResponse.json({
-      token: signToken({ sub: person.email, userId: person.id, purpose: 'payment' }, DAY),
-    });
+    return HttpResponse.json({ token: issueToken(holder.person, 'payment') });
   }),
 ];

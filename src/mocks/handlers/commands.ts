@@ -1,109 +1,227 @@
 import { HttpResponse, http } from 'msw';
-import type { CalendarOrder, CalendarPurchase, Resource } from '../../api/types';
-import { canManageCalendar, canManagePersons } from '../../lib/permissions';
-import { type CheckoutSession, db, nextId, save } from '../db';
+import type {
+  CalendarOrder,
+  CalendarPurchase,
+  CartReservation,
+  Command,
+  Reservation,
+} from '../../api/types';
+import { canManageCalendar, canManagePersons, canSeePerson } from '../../lib/permissions';
+import { cartLinePrice } from '../../lib/pricing';
+import { db, nextId, save, type CheckoutSession, type MockPerson } from '../db';
 import { pageOf } from '../paging';
-import { forbidden, notFound, withAuth } from '../with-auth';
-import { endOfNextYear, readJson, url } from './shared';
-import { personFromToken } from './users';
+import { duesToPay, findPerson } from '../persons';
+import { badRequest, forbidden, notFound, readJson, url } from '../responses';
+import { checkToken, queryToken } from '../tokens';
+import { withAuth } from '../with-auth';
+
+interface OrderBody {
+  reservations: Partial<CartReservation>[];
+  successURL: string;
+  cancelURL: string;
+}
 
 function newSessionId(): string {
-  return `cs_demo_${nextId()}_${Math.random().toString(36).slice(2, 10)}`;
+  return `cs_demo_${nextId()}${Math.random().toString(36).slice(2, 10)}`;
 }
 
-function externalIdentifier(): string {
-  const part = () => Math.random().toString(16).slice(2, 6);
-  return `${part()}${part()}-${part()}-${part()}-${part()}-${part()}${part()}${part()}`;
+/** A version-4 UUID: the identifier a calendar order's QR code carries. */
+export function uuid(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const text = hex.join('');
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
 }
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function openCheckout(session: Omit<CheckoutSession, 'id' | 'status' | 'createdAt'>): string {
+  const checkout: CheckoutSession = {
+    ...session,
+    id: newSessionId(),
+    status: 'OPEN',
+    createdAt: new Date().toISOString(),
+  };
+  db().checkouts.push(checkout);
+  save();
+  return checkout.id;
+}
+
+function pendingCommand(person: MockPerson, reservations: Reservation[], total: number): Command {
+  const command: Command = {
+    id: nextId(),
+    date: today(),
+    status: 'PENDING',
+    total,
+    person: { id: person.id, firstName: person.firstName, lastName: person.lastName },
+    reservations,
+  };
+  db().commands.push(command);
+  return command;
+}
+
+const hasUrls = (body: Partial<OrderBody>) =>
+  typeof body.successURL === 'string' &&
+  body.successURL !== '' &&
+  typeof body.cancelURL === 'string' &&
+  body.cancelURL !== '';
 
 export const commandHandlers = [
   http.post(url('/commands/adhesion'), async ({ request }) => {
-    const person = personFromToken(request, ['payment', 'renewal']);
-    if (!person) return HttpResponse.json({ message: 'Token invalide' }, { status: 403 });
-    const body = await readJson<{
-      reservations: { resource: Resource; quantity: number }[];
-      successURL: string;
-      cancelURL: string;
-    }>(request);
-    const lines = (body.reservations ?? []).map((line) =>
-      db().resources.find((resource) => resource.id === line.resource?.id),
+    const check = checkToken(queryToken(request), ['payment', 'renewal']);
+    if (check.status !== 'valid') return forbidden('Token invalide ou expiré');
+    const { person } = check;
+    const body = await readJson<OrderBody>(request);
+    const payable = duesToPay(person);
+    if (!payable.length) return notFound('Cotisation');
+    const dues = (body.reservations ?? []).map((line) =>
+      payable.find((resource) => resource.id === line.resource?.id),
     );
-    if (
-      !lines.length ||
-      lines.some((resource) => !resource?.isDue) ||
-      !body.successURL ||
-      !body.cancelURL
-    ) {
-      return HttpResponse.json({ message: 'Commande invalide' }, { status: 400 });
+    if (!dues.length || !hasUrls(body) || dues.some((resource) => resource === undefined)) {
+      return badRequest('Commande invalide');
     }
-    const session: CheckoutSession = {
-      id: newSessionId(),
-      kind: 'adhesion',
-      amount: lines.reduce((sum, resource) => sum + (resource?.price ?? 0), 0),
-      lines: lines.map((resource) => ({
-        name: resource?.name ?? '',
-        amount: resource?.price ?? 0,
+    const lines = dues.filter((resource) => resource !== undefined);
+    const amount = lines.reduce((sum, resource) => sum + resource.price, 0);
+    const command = pendingCommand(
+      person,
+      lines.map((resource) => ({
+        id: nextId(),
+        resource: {
+          id: resource.id,
+          name: resource.name,
+          price: resource.price,
+          billingPeriod: 'YEAR',
+        },
+        quantity: 1,
+        person: { id: person.id },
+        status: 'PENDING',
       })),
-      successURL: body.successURL,
-      cancelURL: body.cancelURL,
-      status: 'open',
+      amount,
+    );
+    const stripeSessionId = openCheckout({
+      kind: 'adhesion',
+      amount,
+      description: `Adhésion de ${person.firstName} ${person.lastName}`,
+      lines: lines.map((resource) => ({
+        name: resource.name,
+        quantity: 1,
+        amount: resource.price,
+      })),
+      successURL: String(body.successURL),
+      cancelURL: String(body.cancelURL),
       personId: person.id,
-      resourceIds: lines.map((resource) => resource?.id ?? 0),
-    };
-    db().checkouts.push(session);
-    save();
-    return HttpResponse.json({ stripeSessionId: session.id });
+      resourceIds: lines.map((resource) => resource.id),
+      commandId: command.id,
+    });
+    return HttpResponse.json({ stripeSessionId });
   }),
 
   http.post(url('/commands/calendar'), async ({ request }) => {
     const body = await readJson<CalendarPurchase>(request);
     const person = body.person;
     const address = person?.address;
-    const complete =
-      person?.lastName &&
-      person.firstName &&
-      person.email &&
-      address?.streetNumber &&
-      address.streetName &&
-      address.postalCode &&
-      address.city &&
-      body.stubNumber &&
-      body.recaptcha &&
-      body.successRedirect;
-    if (!complete || typeof body.amount !== 'number' || body.amount < 2) {
-      return HttpResponse.json({ message: 'Commande invalide' }, { status: 400 });
+    const complete = [
+      person?.lastName,
+      person?.firstName,
+      person?.email,
+      address?.streetNumber,
+      address?.streetName,
+      address?.postalCode,
+      address?.city,
+      body.stubNumber,
+      body.recaptcha,
+      body.successRedirect,
+    ].every((value) => String(value ?? '').trim() !== '');
+    const amount = Number(body.amount);
+    if (!person || !address || !complete || !Number.isFinite(amount) || amount < 2) {
+      return badRequest('Commande invalide');
     }
     const order: CalendarOrder = {
       id: nextId(),
-      externalIdentifier: externalIdentifier(),
-      person,
-      amount: body.amount,
+      externalIdentifier: uuid(),
+      person: {
+        lastName: String(person.lastName),
+        firstName: String(person.firstName),
+        email: String(person.email),
+        address: {
+          streetNumber: String(address.streetNumber),
+          streetName: String(address.streetName),
+          postalCode: Number(address.postalCode),
+          city: String(address.city),
+        },
+      },
+      amount,
       stubNumber: Number(body.stubNumber),
       date: new Date().toISOString(),
       paymentStatus: 'PENDING',
     };
-    const session: CheckoutSession = {
-      id: newSessionId(),
-      kind: 'calendar',
-      amount: body.amount,
-      lines: [
-        {
-          name: `Calendrier des sapeurs-pompiers (souche n° ${order.stubNumber})`,
-          amount: body.amount,
-        },
-      ],
-      successURL: `${body.successRedirect}${order.externalIdentifier}`,
-      cancelURL: String(body.successRedirect).replace(/calendrier\/code\/?$/, 'calendrier'),
-      status: 'open',
-      calendarOrderId: order.id,
-    };
     db().calendarOrders.push(order);
-    db().checkouts.push(session);
-    save();
-    return HttpResponse.json({ stripeSessionId: session.id });
+    const successRedirect = String(body.successRedirect);
+    const stripeSessionId = openCheckout({
+      kind: 'calendar',
+      amount,
+      description: `Calendrier des sapeurs-pompiers : don de ${person.firstName} ${person.lastName}`,
+      lines: [{ name: `Calendrier (souche n° ${order.stubNumber})`, quantity: 1, amount }],
+      successURL: `${successRedirect}${order.externalIdentifier}`,
+      cancelURL: successRedirect.replace(/calendrier\/code\/?$/, 'calendrier'),
+      calendarOrderId: order.id,
+    });
+    return HttpResponse.json({ stripeSessionId });
   }),
 
-  /** @assumed Staff list of the year's calendar orders. */
+  /** @assumed A signed-in member orders the cart: prices come from the store, not the client. */
+  http.post(
+    url('/commands'),
+    withAuth(async ({ request, auth }) => {
+      const body = await readJson<OrderBody>(request);
+      const lines = (body.reservations ?? []).map((line) => {
+        const resource = db().resources.find((candidate) => candidate.id === line.resource?.id);
+        return resource && !resource.isDue && Number(line.quantity) > 0
+          ? {
+              resource: { ...resource },
+              quantity: Number(line.quantity),
+              startDate: line.startDate ?? null,
+              endDate: line.endDate ?? null,
+            }
+          : undefined;
+      });
+      if (!lines.length || !hasUrls(body) || lines.some((line) => line === undefined)) {
+        return badRequest('Commande invalide');
+      }
+      const valid = lines.filter((line) => line !== undefined);
+      const priced = valid.map((line) => ({ line, amount: cartLinePrice(line) }));
+      const amount = priced.reduce((sum, entry) => sum + entry.amount, 0);
+      const command = pendingCommand(
+        auth.person,
+        valid.map((line) => ({
+          ...line,
+          id: nextId(),
+          person: { id: auth.person.id },
+          status: 'PENDING',
+        })),
+        amount,
+      );
+      const stripeSessionId = openCheckout({
+        kind: 'cart',
+        amount,
+        description: `Commande n° ${command.id}`,
+        lines: priced.map(({ line, amount: lineAmount }) => ({
+          name: line.resource.name,
+          quantity: line.quantity,
+          amount: lineAmount,
+        })),
+        successURL: String(body.successURL),
+        cancelURL: String(body.cancelURL),
+        personId: auth.person.id,
+        commandId: command.id,
+      });
+      return HttpResponse.json({ stripeSessionId, commandId: command.id });
+    }),
+  ),
+
+  /** @assumed Staff list of the calendar orders. */
   http.get(
     url('/commands/calendar'),
     withAuth(
@@ -111,6 +229,7 @@ export const commandHandlers = [
       canManageCalendar,
     ),
   ),
+
   /** @assumed One calendar order, by the identifier its QR code carries. */
   http.get(
     url('/commands/calendar/:externalIdentifier'),
@@ -131,69 +250,30 @@ export const commandHandlers = [
       return HttpResponse.json(pageOf(visible, request));
     }),
   ),
+
   http.get(
     url('/commands/:id'),
     withAuth(({ params, auth }) => {
       const command = db().commands.find((candidate) => candidate.id === Number(params.id));
       if (!command) return notFound('Commande');
-      if (command.person?.id !== auth.person.id && !canManagePersons(auth.grants))
-        return forbidden();
+      if (!canSeePerson(auth.grants, command.person?.id ?? -1)) return forbidden();
       return HttpResponse.json(command);
     }),
   ),
+
   /** @assumed A person's orders. */
   http.get(
     url('/users/:id/commands'),
     withAuth(({ params, request, auth }) => {
-      const personId = Number(params.id);
-      if (personId !== auth.person.id && !canManagePersons(auth.grants)) return forbidden();
+      const person = findPerson(params.id);
+      if (!person) return notFound('Personne');
+      if (!canSeePerson(auth.grants, person.id)) return forbidden();
       return HttpResponse.json(
         pageOf(
-          db().commands.filter((command) => command.person?.id === personId),
+          db().commands.filter((command) => command.person?.id === person.id),
           request,
         ),
       );
     }),
   ),
-
-  // The local checkout stand-in (demo only, not part of the real backend).
-  http.get(url('/demo/checkout/:sessionId'), ({ params }) => {
-    const session = db().checkouts.find((candidate) => candidate.id === params.sessionId);
-    return session ? HttpResponse.json(session) : notFound('Session de paiement');
-  }),
-  http.post(url('/demo/checkout/:sessionId/pay'), ({ params }) => {
-    const session = db().checkouts.find((candidate) => candidate.id === params.sessionId);
-    if (!session || session.status !== 'open') return notFound('Session de paiement');
-    session.status = 'paid';
-    if (session.kind === 'adhesion') {
-      const person = db().persons.find((candidate) => candidate.id === session.personId);
-      if (person) {
-        person.accountValidity = endOfNextYear();
-        // A new member's paid account still waits for an administrator (announced 24/48h).
-        db().commands.push({
-          id: nextId(),
-          date: new Date().toISOString().slice(0, 10),
-          status: 'PAID',
-          total: session.amount,
-          person: { id: person.id, firstName: person.firstName, lastName: person.lastName },
-        });
-      }
-    } else {
-      const order = db().calendarOrders.find(
-        (candidate) => candidate.id === session.calendarOrderId,
-      );
-      if (order) order.paymentStatus = 'PAID';
-    }
-    save();
-    return HttpResponse.json({ redirect: session.successURL });
-  }),
-  http.post(url('/demo/checkout/:sessionId/cancel'), ({ params }) => {
-    const session = db().checkouts.find((candidate) => candidate.id === params.sessionId);
-    if (!session || session.status !== 'open') return notFound('Session de paiement');
-    session.status = 'cancelled';
-    const order = db().calendarOrders.find((candidate) => candidate.id === session.calendarOrderId);
-    if (order) order.paymentStatus = 'CANCELLED';
-    save();
-    return HttpResponse.json({ redirect: session.cancelURL });
-  }),
 ];

@@ -1,14 +1,30 @@
+import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
-import { catalogHandlers } from './catalog';
 import { commandHandlers } from './commands';
-import { contactHandlers } from './contact';
+import { commissionHandlers } from './commissions';
+import { demoHandlers } from './demo';
+import { mailHandlers } from './mails';
+import { newsHandlers } from './news';
+import { reservationHandlers } from './reservations';
+import { resourceHandlers } from './resources';
+import { siteConfigurationHandlers } from './site-configuration';
 import { userHandlers } from './users';
 
-/** Every call of the backend, success paths with state; tests override failures with server.use(). */
+/**
+ * Every call of the backend, with state and the real errors. Within a domain, fixed paths come
+ * before parameterised ones (`/commissions/light` before `/commissions/:id`). Tests override a
+ * failure with `server.use()`.
+ */
 export const handlers = [
   ...authHandlers,
+  ...addressHandlers,
   ...userHandlers,
-  ...catalogHandlers,
+  ...commissionHandlers,
+  ...newsHandlers,
+  ...resourceHandlers,
+  ...reservationHandlers,
   ...commandHandlers,
-  ...contactHandlers,
+  ...mailHandlers,
+  ...siteConfigurationHandlers,
+  ...demoHandlers,
 ];

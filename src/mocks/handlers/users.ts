@@ -1,12 +1,34 @@
 import { HttpResponse, http } from 'msw';
-import type { Address, NewPerson, Person } from '../../api/types';
-import { canManagePersons } from '../../lib/permissions';
+import {
+  MEMBER_TYPES,
+  SUBSCRIPTIONS,
+  type MemberType,
+  type NewPerson,
+  type Person,
+  type Relation,
+} from '../../api/types';
+import { membershipsForStatus } from '../../lib/memberships';
+import {
+  canEditPersonIdentity,
+  canManageGeneral,
+  canManagePersons,
+  canSeePerson,
+} from '../../lib/permissions';
 import { db, nextId, save, type MockPerson } from '../db';
-import { DAY, type MockClaims, signToken, verifyToken } from '../jwt';
-import { appLink, sendMail } from '../mailbox';
+import { sendMail } from '../mailbox';
+import {
+  NO_VALIDITY,
+  emailTaken,
+  escapeHtml,
+  findPerson,
+  publicPerson,
+  sendValidationMail,
+} from '../persons';
+import { badRequest, conflict, forbidden, notFound, problem, readJson, url } from '../responses';
+import { checkToken, queryToken } from '../tokens';
 import { pageOf } from '../paging';
-import { forbidden, notFound, withAuth } from '../with-auth';
-import { publicPerson, readJson, url } from './shared';
+import { withAuth } from '../with-auth';
+import { storeAddress } from './addresses';
 
 const REQUIRED: (keyof Person)[] = [
   'firstName',
@@ -17,105 +39,139 @@ const REQUIRED: (keyof Person)[] = [
   'cis',
   'membertype',
 ];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function sendValidationMail(person: MockPerson): void {
-  const token = signToken({ sub: person.email, userId: person.id, purpose: 'validation' }, 7 * DAY);
-  sendMail(
-    person.email,
-    'Confirmez votre adresse e-mail',
-    `<p>Bonjour ${person.firstName},</p><p>Confirmez votre adresse e-mail puis réglez votre cotisation en ouvrant le lien ci-dessous.</p>`,
-    appLink(`/validateorsubscribe?token=${token}`),
-  );
+const isMemberType = (value: unknown): value is MemberType =>
+  MEMBER_TYPES.includes(value as MemberType);
+
+/** Known subscriptions only, AMICALE/HONORAIRE following the status (SPEC §4). */
+function subscriptionsFor(membertype: MemberType, requested: unknown): string[] {
+  const known = Array.isArray(requested)
+    ? requested.filter((entry): entry is string =>
+        (SUBSCRIPTIONS as readonly string[]).includes(String(entry)),
+      )
+    : [];
+  return membershipsForStatus(membertype, [...new Set(known)]);
 }
 
-/** The person a token of one of these purposes was issued for. */
-export function personFromToken(
-  request: Request,
-  purposes: MockClaims['purpose'][],
-): MockPerson | undefined {
-  const token = new URL(request.url).searchParams.get('token');
-  for (const purpose of purposes) {
-    const claims = verifyToken(token, purpose);
-    if (claims)
-      return db().persons.find(
-        (person) => person.id === claims.userId && person.email === claims.sub,
-      );
+function relationsFrom(relations: unknown): Relation[] {
+  if (!Array.isArray(relations)) return [];
+  return (relations as Partial<Relation>[])
+    .filter((relation) => relation.relatedUser?.firstName)
+    .map((relation) => {
+      const id = relation.id ?? nextId();
+      const related = relation.relatedUser as Relation['relatedUser'];
+      return {
+        id,
+        relatedUser: {
+          id: related.id ?? id,
+          firstName: String(related.firstName),
+          lastName: String(related.lastName ?? ''),
+          birthDate: String(related.birthDate ?? ''),
+        },
+        relationShip: relation.relationShip || 'FAMILY',
+        relationShipPrecision: relation.relationShipPrecision || 'Enfant',
+      };
+    });
+}
+
+const passwordRefused = (password: unknown, confirmation: unknown) =>
+  typeof password !== 'string' || password.length <= 5 || password !== confirmation;
+
+/** What the form may change on an existing person; identity fields only for `identity` editors. */
+function applyPatch(
+  person: MockPerson,
+  patch: Partial<NewPerson>,
+  rights: { identity: boolean; names: boolean },
+): void {
+  if (rights.names) {
+    if (patch.firstName) person.firstName = String(patch.firstName);
+    if (patch.lastName) person.lastName = String(patch.lastName);
+    if (patch.birthDate) person.birthDate = String(patch.birthDate);
   }
-  return undefined;
+  if (patch.phone) person.phone = String(patch.phone);
+  if (patch.cis) person.cis = String(patch.cis);
+  if (patch.relations !== undefined) person.relations = relationsFrom(patch.relations);
+  if (patch.udFnspfDoubleStatusSubscription !== undefined) {
+    person.udFnspfDoubleStatusSubscription = Boolean(patch.udFnspfDoubleStatusSubscription);
+  }
+  if (rights.identity) {
+    if (isMemberType(patch.membertype)) person.membertype = patch.membertype;
+    if (patch.subscriptions !== undefined || patch.membertype !== undefined) {
+      person.subscriptions = subscriptionsFor(
+        person.membertype,
+        patch.subscriptions ?? person.subscriptions,
+      );
+    }
+    if (patch.newsletterOptIn !== undefined)
+      person.newsletterOptIn = Boolean(patch.newsletterOptIn);
+  }
+  if (person.membertype === 'EXTERNE') {
+    if (patch.membertypePrecision !== undefined) {
+      person.membertypePrecision = String(patch.membertypePrecision);
+    }
+  } else {
+    delete person.membertypePrecision;
+  }
 }
 
-const emailTaken = (email: unknown, exceptId?: number) =>
-  db().persons.some(
-    (person) =>
-      person.id !== exceptId && person.email.toLowerCase() === String(email ?? '').toLowerCase(),
-  );
-
-/** Applies the editable fields of a PATCH; the e-mail changes only when allowed. */
-function applyPatch(person: MockPerson, patch: Partial<NewPerson>): void {
-  const fields: (keyof Person)[] = [
-    'firstName',
-    'lastName',
-    'phone',
-    'birthDate',
-    'cis',
-    'membertype',
-    'membertypePrecision',
-    'subscriptions',
-    'udFnspfDoubleStatusSubscription',
-    'newsletterOptIn',
-    'relations',
-  ];
-  const target = person as unknown as Record<string, unknown>;
-  for (const field of fields) if (patch[field] !== undefined) target[field] = patch[field];
-  if (patch.password) person.password = patch.password;
-}
-
-function changeEmail(person: MockPerson, email: string | undefined): boolean {
-  if (!email || email.toLowerCase() === person.email.toLowerCase()) return false;
-  person.email = email;
+/** A changed e-mail must be confirmed again: a validation e-mail goes to the new address. */
+function changeEmail(person: MockPerson, email: unknown): void {
+  const next = String(email ?? '').trim();
+  if (!next || next.toLowerCase() === person.email.toLowerCase()) return;
+  person.email = next;
   person.emailValidated = false;
   sendValidationMail(person);
-  return true;
 }
 
-function addressOf(person: MockPerson) {
-  return db().addresses.find((address) => address.id === person.addressId);
+/** The checks of a token-based (unsecure) call on person `id`: 403 for a bad token, 404 else. */
+function tokenPerson(request: Request, id: unknown): MockPerson | Response {
+  const check = checkToken(queryToken(request), ['renewal', 'payment']);
+  if (check.status === 'invalid') return forbidden('Token invalide ou expiré');
+  if (check.status === 'stale' || check.person.id !== Number(id)) return notFound('Personne');
+  return check.person;
 }
 
 export const userHandlers = [
   http.post(url('/users'), async ({ request }) => {
     const body = await readJson<NewPerson>(request);
     if (
-      REQUIRED.some((field) => !body[field]) ||
-      !body.password ||
-      body.password !== body.password2 ||
+      REQUIRED.some((field) => !String(body[field] ?? '').trim()) ||
+      !isMemberType(body.membertype) ||
+      !EMAIL.test(String(body.email)) ||
+      passwordRefused(body.password, body.password2) ||
       !body.recaptcha
     ) {
-      return HttpResponse.json({ message: 'Champs manquants ou invalides' }, { status: 400 });
+      return badRequest('Champs manquants ou invalides');
     }
-    if (emailTaken(body.email))
-      return HttpResponse.json({ message: 'E-mail déjà utilisé' }, { status: 403 });
+    if (emailTaken(body.email)) return forbidden("L'e-mail choisi est déjà utilisé");
     const person: MockPerson = {
       id: nextId(),
-      firstName: String(body.firstName),
-      lastName: String(body.lastName),
-      email: String(body.email),
+      firstName: String(body.firstName).trim(),
+      lastName: String(body.lastName).trim(),
+      email: String(body.email).trim(),
       phone: String(body.phone),
       birthDate: String(body.birthDate),
       cis: String(body.cis),
-      membertype: body.membertype ?? 'SPV',
-      membertypePrecision: body.membertypePrecision,
-      subscriptions: body.subscriptions ?? ['AMICALE'],
+      membertype: body.membertype,
+      ...(body.membertype === 'EXTERNE' && body.membertypePrecision
+        ? { membertypePrecision: String(body.membertypePrecision) }
+        : {}),
+      subscriptions: subscriptionsFor(body.membertype, body.subscriptions),
       udFnspfDoubleStatusSubscription: Boolean(body.udFnspfDoubleStatusSubscription),
       newsletterOptIn: body.newsletterOptIn ?? true,
-      relations: (body.relations ?? []).map((relation) => ({ ...relation, id: nextId() })),
-      password: body.password,
+      relations: relationsFrom(body.relations),
+      password: String(body.password),
       roles: [],
       emailValidated: false,
       validated: false,
-      accountValidity: '1970-01-01',
+      accountValidity: NO_VALIDITY,
     };
     db().persons.push(person);
+    if (body.address?.streetName && body.address.city && body.address.postalCode) {
+      storeAddress(person, body.address);
+    }
+    save();
     sendValidationMail(person);
     return HttpResponse.json(publicPerson(person), { status: 201 });
   }),
@@ -128,86 +184,20 @@ export const userHandlers = [
     ),
   ),
 
-  http.get(
-    url('/users/:id'),
-    withAuth(({ params, auth }) => {
-      const person = db().persons.find((candidate) => candidate.id === Number(params.id));
-      if (!person) return notFound('Personne');
-      if (person.id !== auth.person.id && !canManagePersons(auth.grants)) return forbidden();
-      return HttpResponse.json(publicPerson(person));
-    }),
-  ),
-
-  http.patch(
-    url('/users/:id'),
-    withAuth(async ({ params, request, auth }) => {
-      const person = db().persons.find((candidate) => candidate.id === Number(params.id));
-      if (!person) return notFound('Personne');
-      if (person.id !== auth.person.id && !canManagePersons(auth.grants)) return forbidden();
-      const patch = await readJson<NewPerson>(request);
-      if (patch.email && emailTaken(patch.email, person.id)) {
-        return HttpResponse.json({ message: 'E-mail déjà utilisé' }, { status: 403 });
-      }
-      applyPatch(person, patch);
-      changeEmail(person, patch.email);
-      save();
-      return HttpResponse.json(publicPerson(person));
-    }),
-  ),
-
-  /** @assumed An administrator validates an account. */
-  http.post(
-    url('/users/:id/validate'),
-    withAuth(({ params }) => {
-      const person = db().persons.find((candidate) => candidate.id === Number(params.id));
-      if (!person) return notFound('Personne');
-      person.validated = true;
-      save();
-      return HttpResponse.json(publicPerson(person));
-    }, canManagePersons),
-  ),
-
-  /** @assumed */
-  http.delete(
-    url('/users/:id'),
-    withAuth(({ params }) => {
-      const index = db().persons.findIndex((candidate) => candidate.id === Number(params.id));
-      if (index < 0) return notFound('Personne');
-      db().persons.splice(index, 1);
-      save();
-      return new HttpResponse(null, { status: 204 });
-    }, canManagePersons),
-  ),
-
-  http.get(
-    url('/users/:id/address'),
-    withAuth(({ params }) => {
-      const person = db().persons.find((candidate) => candidate.id === Number(params.id));
-      const address = person && addressOf(person);
-      return address ? HttpResponse.json(address) : notFound('Adresse');
-    }),
-  ),
-
   http.get(url('/users/:id/unsecure'), ({ params, request }) => {
-    const token = new URL(request.url).searchParams.get('token');
-    const claims = verifyToken(token, 'renewal') ?? verifyToken(token, 'payment');
-    if (!claims) return forbidden();
-    const person = db().persons.find((candidate) => candidate.id === claims.userId);
-    // A link sent to an e-mail that has changed since no longer opens the account.
-    if (!person || person.id !== Number(params.id) || person.email !== claims.sub) {
-      return notFound('Personne');
-    }
-    return HttpResponse.json(publicPerson(person));
+    const person = tokenPerson(request, params.id);
+    return person instanceof Response ? person : HttpResponse.json(publicPerson(person));
   }),
 
   http.patch(url('/users/:id/unsecure'), async ({ params, request }) => {
-    const person = personFromToken(request, ['renewal', 'payment']);
-    if (!person || person.id !== Number(params.id)) return forbidden();
+    const person = tokenPerson(request, params.id);
+    if (person instanceof Response) return person;
     const patch = await readJson<NewPerson>(request);
     if (patch.email && emailTaken(patch.email, person.id)) {
-      return HttpResponse.json({ message: 'E-mail déjà utilisé' }, { status: 403 });
+      return forbidden("L'e-mail choisi est déjà utilisé");
     }
-    applyPatch(person, { ...patch, password: undefined });
+    // Name and birth date are read-only on the renewal screen; the status may change.
+    applyPatch(person, patch, { identity: true, names: false });
     changeEmail(person, patch.email);
     save();
     return HttpResponse.json({
@@ -217,35 +207,74 @@ export const userHandlers = [
     });
   }),
 
-  http.get(url('/users/:id/address/unsecure'), ({ params, request }) => {
-    const person = personFromToken(request, ['renewal', 'payment']);
-    if (!person || person.id !== Number(params.id)) return forbidden();
-    const address = addressOf(person);
-    return address ? HttpResponse.json(address) : notFound('Adresse');
-  }),
+  http.get(
+    url('/users/:id'),
+    withAuth(({ params, auth }) => {
+      const person = findPerson(params.id);
+      if (!person) return notFound('Personne');
+      if (!canSeePerson(auth.grants, person.id)) return forbidden();
+      return HttpResponse.json(publicPerson(person));
+    }),
+  ),
 
-  http.post(url('/addresses/unsecure'), async ({ request }) => {
-    const person = personFromToken(request, ['renewal', 'payment']);
-    if (!person) return forbidden();
-    const body = await readJson<Address>(request);
-    if (!body.streetName || !body.city || !body.postalCode) {
-      return HttpResponse.json({ message: 'Adresse incomplète' }, { status: 400 });
-    }
-    if (!body.persons?.some((entry) => entry.id === person.id)) return forbidden();
-    const existing = addressOf(person);
-    const address = {
-      id: existing?.id ?? nextId(),
-      streetNumber: String(body.streetNumber ?? ''),
-      streetName: String(body.streetName),
-      postalCode: body.postalCode,
-      city: String(body.city),
-      country: body.country ?? 'France',
-      persons: [{ id: person.id }],
-    };
-    if (existing) Object.assign(existing, address);
-    else db().addresses.push(address);
-    person.addressId = address.id;
-    save();
-    return HttpResponse.json(address, { status: existing ? 200 : 201 });
-  }),
+  http.patch(
+    url('/users/:id'),
+    withAuth(async ({ params, request, auth }) => {
+      const person = findPerson(params.id);
+      if (!person) return notFound('Personne');
+      if (!canSeePerson(auth.grants, person.id)) return forbidden();
+      const patch = await readJson<NewPerson & { validated: boolean }>(request);
+      const identity = canEditPersonIdentity(auth.grants);
+      if (identity && patch.email && emailTaken(patch.email, person.id)) {
+        return conflict("L'e-mail choisi est déjà utilisé");
+      }
+      if (patch.password && passwordRefused(patch.password, patch.password2 ?? patch.password)) {
+        return badRequest('Mot de passe refusé ou différent de sa confirmation');
+      }
+      applyPatch(person, patch, { identity, names: true });
+      if (patch.password) person.password = patch.password;
+      if (canManageGeneral(auth.grants) && Array.isArray(patch.roles)) {
+        person.roles = patch.roles.map(String);
+      }
+      if (canManagePersons(auth.grants) && typeof patch.validated === 'boolean') {
+        person.validated = patch.validated;
+      }
+      if (identity) changeEmail(person, patch.email);
+      save();
+      return HttpResponse.json(publicPerson(person));
+    }),
+  ),
+
+  /** @assumed An administrator validates an account that confirmed its e-mail and paid. */
+  http.post(
+    url('/users/:id/validate'),
+    withAuth(({ params }) => {
+      const person = findPerson(params.id);
+      if (!person) return notFound('Personne');
+      if (!person.emailValidated) return problem(409, "L'e-mail n'a pas encore été confirmé");
+      person.validated = true;
+      save();
+      sendMail(
+        person.email,
+        'Votre compte est validé',
+        `<p>Bonjour ${escapeHtml(person.firstName)},</p><p>Un administrateur a validé votre compte : vous pouvez maintenant vous connecter à l'espace des membres.</p>`,
+      );
+      return HttpResponse.json(publicPerson(person));
+    }, canManagePersons),
+  ),
+
+  /** @assumed */
+  http.delete(
+    url('/users/:id'),
+    withAuth(({ params, auth }) => {
+      const index = db().persons.findIndex((candidate) => candidate.id === Number(params.id));
+      if (index < 0) return notFound('Personne');
+      if (db().persons[index].id === auth.person.id) {
+        return forbidden('Impossible de supprimer son propre compte');
+      }
+      db().persons.splice(index, 1);
+      save();
+      return new HttpResponse(null, { status: 204 });
+    }, canManagePersons),
+  ),
 ];

@@ -1,0 +1,87 @@
+import { HttpResponse, http } from 'msw';
+import type { Address } from '../../api/types';
+import { canSeePerson } from '../../lib/permissions';
+import { db, nextId, save, type MockAddress, type MockPerson } from '../db';
+import { addressOf, findPerson } from '../persons';
+import { badRequest, forbidden, notFound, readJson, url } from '../responses';
+import { checkToken, queryToken } from '../tokens';
+import { withAuth } from '../with-auth';
+
+const complete = (address: Partial<Address>) =>
+  Boolean(
+    String(address.streetName ?? '').trim() &&
+    String(address.city ?? '').trim() &&
+    String(address.postalCode ?? '').trim(),
+  );
+
+/** Creates or updates the person's address (one address a person). */
+export function storeAddress(person: MockPerson, body: Partial<Address>): MockAddress {
+  const existing = addressOf(person);
+  const address: MockAddress = {
+    id: existing?.id ?? nextId(),
+    streetNumber: String(body.streetNumber ?? '').trim(),
+    streetName: String(body.streetName ?? '').trim(),
+    postalCode: Number.isFinite(Number(body.postalCode))
+      ? Number(body.postalCode)
+      : String(body.postalCode),
+    city: String(body.city ?? '').trim(),
+    country: body.country || 'France',
+    persons: [{ id: person.id }],
+  };
+  if (existing) Object.assign(existing, address);
+  else db().addresses.push(address);
+  person.addressId = address.id;
+  save();
+  return existing ?? address;
+}
+
+export const addressHandlers = [
+  http.get(url('/users/:id/address/unsecure'), ({ params, request }) => {
+    const check = checkToken(queryToken(request), ['renewal', 'payment']);
+    if (check.status === 'invalid') return forbidden('Token invalide ou expiré');
+    if (check.status === 'stale' || check.person.id !== Number(params.id)) {
+      return notFound('Personne');
+    }
+    const address = addressOf(check.person);
+    return address ? HttpResponse.json(address) : notFound('Adresse');
+  }),
+
+  http.get(
+    url('/users/:id/address'),
+    withAuth(({ params, auth }) => {
+      const person = findPerson(params.id);
+      if (!person) return notFound('Personne');
+      if (!canSeePerson(auth.grants, person.id)) return forbidden();
+      const address = addressOf(person);
+      return address ? HttpResponse.json(address) : notFound('Adresse');
+    }),
+  ),
+
+  http.post(url('/addresses/unsecure'), async ({ request }) => {
+    const check = checkToken(queryToken(request), ['renewal', 'payment']);
+    if (check.status !== 'valid') return forbidden('Token invalide ou expiré');
+    const body = await readJson<Address>(request);
+    if (!body.persons?.some((entry) => entry.id === check.person.id)) {
+      return forbidden("L'adresse doit appartenir à la personne du lien");
+    }
+    if (!complete(body)) return badRequest('Adresse incomplète');
+    const existed = Boolean(addressOf(check.person));
+    const address = storeAddress(check.person, body);
+    return HttpResponse.json(address, { status: existed ? 200 : 201 });
+  }),
+
+  /** @assumed A signed-in person saves their address (or a persons administrator someone's). */
+  http.post(
+    url('/addresses'),
+    withAuth(async ({ request, auth }) => {
+      const body = await readJson<Address>(request);
+      const person = findPerson(body.persons?.[0]?.id);
+      if (!person) return badRequest("L'adresse doit désigner sa personne");
+      if (!canSeePerson(auth.grants, person.id)) return forbidden();
+      if (!complete(body)) return badRequest('Adresse incomplète');
+      const existed = Boolean(addressOf(person));
+      const address = storeAddress(person, body);
+      return HttpResponse.json(address, { status: existed ? 200 : 201 });
+    }),
+  ),
+];

@@ -1,0 +1,186 @@
+import { setAuthToken } from '../../api/auth-token';
+import { api, readEmbedded } from '../../api/client';
+import { fetchCalendarOrder, fetchCalendarOrders, orderCalendar } from '../../api/calendar-orders';
+import { orderAdhesion } from '../../api/commands';
+import type { CalendarPurchase, Command } from '../../api/types';
+import { db } from '../db';
+import { DEMO, lastMailTo, signInAs, statusOfCall } from '../testing';
+import type { DemoCheckoutView } from './demo';
+
+afterEach(() => setAuthToken(null));
+
+const origin = window.location.origin;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function purchase(overrides: Partial<CalendarPurchase> = {}): CalendarPurchase {
+  return {
+    person: {
+      lastName: 'Lemoine',
+      firstName: 'Alice',
+      email: 'alice.lemoine@exemple.fr',
+      address: {
+        streetNumber: '3',
+        streetName: 'rue de Fougères',
+        postalCode: 35700,
+        city: 'Rennes',
+      },
+    },
+    amount: 12,
+    stubNumber: 204,
+    recaptcha: 'demo-recaptcha-token',
+    successRedirect: `${origin}/#/calendrier/code/`,
+    ...overrides,
+  };
+}
+
+describe('calendar purchase', () => {
+  it('records a pending order, pays it through the demo checkout and shows it paid to the calendar team', async () => {
+    const before = db().calendarOrders.length;
+    const { stripeSessionId } = await orderCalendar(purchase());
+    const order = db().calendarOrders.at(-1);
+    expect(db().calendarOrders).toHaveLength(before + 1);
+    expect(order).toMatchObject({ amount: 12, stubNumber: 204, paymentStatus: 'PENDING' });
+    expect(order?.externalIdentifier).toMatch(UUID);
+
+    const checkout = await api.get<DemoCheckoutView>(`/demo/checkout/${stripeSessionId}`);
+    expect(checkout.data).toMatchObject({
+      amount: 12,
+      successURL: `${origin}/#/calendrier/code/${order?.externalIdentifier}`,
+      cancelURL: `${origin}/#/calendrier`,
+      status: 'OPEN',
+    });
+    expect(checkout.data.lines).toEqual([
+      { name: 'Calendrier (souche n° 204)', quantity: 1, amount: 12 },
+    ]);
+
+    const paid = await api.post<{ redirect: string }>(`/demo/checkout/${stripeSessionId}/pay`);
+    const externalIdentifier = paid.data.redirect.split('/calendrier/code/')[1];
+    expect(externalIdentifier).toBe(order?.externalIdentifier);
+    expect(lastMailTo('alice.lemoine@exemple.fr')?.link).toBe(paid.data.redirect);
+    // A session is paid once.
+    expect(await statusOfCall(api.post(`/demo/checkout/${stripeSessionId}/pay`))).toBe(409);
+
+    await signInAs(...DEMO.member);
+    expect(await statusOfCall(fetchCalendarOrder(externalIdentifier))).toBe(403);
+    await signInAs(...DEMO.calendar);
+    expect(await fetchCalendarOrder(externalIdentifier)).toMatchObject({
+      amount: 12,
+      stubNumber: 204,
+      paymentStatus: 'PAID',
+      person: { lastName: 'Lemoine' },
+    });
+    const orders = await fetchCalendarOrders();
+    expect(orders.length).toBe(before + 1);
+  });
+
+  it('marks a cancelled order and sends the donor back to the purchase screen', async () => {
+    const { stripeSessionId } = await orderCalendar(purchase());
+    const cancelled = await api.post<{ redirect: string }>(
+      `/demo/checkout/${stripeSessionId}/cancel`,
+    );
+    expect(cancelled.data.redirect).toBe(`${origin}/#/calendrier`);
+    expect(db().calendarOrders.at(-1)?.paymentStatus).toBe('CANCELLED');
+  });
+
+  it('refuses an amount under 2 € and missing fields (400), and answers 404 for an unknown session', async () => {
+    expect(await statusOfCall(orderCalendar(purchase({ amount: 1.5 })))).toBe(400);
+    expect(await statusOfCall(orderCalendar(purchase({ recaptcha: '' })))).toBe(400);
+    const noCity = purchase();
+    noCity.person.address.city = '';
+    expect(await statusOfCall(orderCalendar(noCity))).toBe(400);
+    expect(await statusOfCall(orderCalendar(purchase({ amount: 2 })))).toBe(200);
+    expect(await statusOfCall(api.get('/demo/checkout/cs_inconnue'))).toBe(404);
+  });
+
+  it('seeds about 25 orders of the calendar year over several stubs and payment states', () => {
+    const orders = db().calendarOrders;
+    expect(orders.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(orders.map((order) => order.stubNumber)).size).toBeGreaterThan(3);
+    expect(new Set(orders.map((order) => order.paymentStatus))).toEqual(
+      new Set(['PAID', 'PENDING', 'CANCELLED']),
+    );
+  });
+});
+
+describe('adhesion order', () => {
+  const paymentToken = async () => {
+    const { validateEmail } = await import('../../api/auth');
+    const link = lastMailTo('nouveau@amicale.fr')?.link ?? '';
+    return (await validateEmail(new URLSearchParams(link.split('?')[1]).get('token') ?? '')).token;
+  };
+
+  it('orders only the dues of the token holder', async () => {
+    const token = await paymentToken();
+    const spp = db().resources.find((resource) => resource.name.startsWith('Cotisation SPP'));
+    const mobilHome = db().resources.find((resource) => resource.billingPeriod === 'DAY');
+    for (const resource of [spp, mobilHome]) {
+      expect(
+        await statusOfCall(
+          orderAdhesion(token, resource ? [resource] : [], `${origin}/#/ok`, `${origin}/#/ko`),
+        ),
+      ).toBe(400);
+    }
+    expect(await statusOfCall(orderAdhesion('faux', [], `${origin}/#/ok`, `${origin}/#/ko`))).toBe(
+      403,
+    );
+  });
+
+  it('records a pending command that the payment marks paid', async () => {
+    const token = await paymentToken();
+    const spv = db().resources.find((resource) => resource.name.startsWith('Cotisation SPV'));
+    const { stripeSessionId } = await orderAdhesion(
+      token,
+      spv ? [spv] : [],
+      `${origin}/#/ok`,
+      `${origin}/#/ko`,
+    );
+    const command = db().commands.at(-1);
+    expect(command).toMatchObject({ status: 'PENDING', total: 25, person: { id: 7 } });
+    await api.post(`/demo/checkout/${stripeSessionId}/pay`);
+    expect(db().commands.at(-1)?.status).toBe('PAID');
+  });
+});
+
+describe('orders of members', () => {
+  it('shows members their own orders only, and everyone to a persons administrator', async () => {
+    await signInAs(...DEMO.member);
+    const mine = readEmbedded<Command>((await api.get('/commands')).data);
+    expect(mine.map((command) => command.person?.id)).toEqual([1, 1]);
+    expect(await statusOfCall(api.get('/commands/3'))).toBe(403);
+    expect(await statusOfCall(api.get('/users/2/commands'))).toBe(403);
+    expect(readEmbedded<Command>((await api.get('/users/1/commands')).data)).toHaveLength(2);
+    await signInAs(...DEMO.persons);
+    expect(readEmbedded<Command>((await api.get('/commands')).data).length).toBe(
+      db().commands.length,
+    );
+    expect((await api.get<Command>('/commands/3')).data.total).toBe(24);
+  });
+
+  it('prices a cart order from the stored resources (assumed POST /commands)', async () => {
+    await signInAs(...DEMO.member);
+    const tables = db().resources.find((resource) => resource.billingPeriod === 'ITEM_DAY');
+    const answer = await api.post<{ stripeSessionId: string }>('/commands', {
+      reservations: [
+        // The client's price is ignored: 3 € × 2 days × 4 tables.
+        {
+          resource: { ...tables, price: 0 },
+          quantity: 4,
+          startDate: '2027-06-20',
+          endDate: '2027-06-21',
+        },
+      ],
+      successURL: `${origin}/#/ok`,
+      cancelURL: `${origin}/#/cart`,
+    });
+    const checkout = await api.get<DemoCheckoutView>(
+      `/demo/checkout/${answer.data.stripeSessionId}`,
+    );
+    expect(checkout.data.amount).toBe(24);
+    await api.post(`/demo/checkout/${answer.data.stripeSessionId}/pay`);
+    expect(db().reservations.at(-1)).toMatchObject({
+      quantity: 4,
+      status: 'PAID',
+      person: { id: 1 },
+    });
+  });
+});

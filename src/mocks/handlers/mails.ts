@@ -1,0 +1,33 @@
+import { http } from 'msw';
+import type { ContactMail } from '../../api/types';
+import { sendMail } from '../mailbox';
+import { escapeHtml } from '../persons';
+import { badRequest, ok, readJson, url } from '../responses';
+
+/** The association's address: contact messages land there. */
+export const ASSOCIATION_EMAIL = 'contact@amicale.fr';
+
+const FIELDS: (keyof ContactMail)[] = [
+  'email',
+  'phone',
+  'lastName',
+  'firstName',
+  'subject',
+  'text',
+  'recaptcha',
+];
+
+export const mailHandlers = [
+  http.post(url('/mails/sendinternalmail'), async ({ request }) => {
+    const mail = await readJson<ContactMail>(request);
+    if (FIELDS.some((field) => !String(mail[field] ?? '').trim())) {
+      return badRequest('Tous les champs sont obligatoires');
+    }
+    sendMail(
+      ASSOCIATION_EMAIL,
+      `[Contact] ${String(mail.subject)}`,
+      `<p>Message de ${escapeHtml(mail.firstName)} ${escapeHtml(mail.lastName)} &lt;${escapeHtml(mail.email)}&gt;, téléphone ${escapeHtml(mail.phone)} :</p><blockquote>${escapeHtml(mail.text).replace(/\n/g, '<br>')}</blockquote>`,
+    );
+    return ok();
+  }),
+];

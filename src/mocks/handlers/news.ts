@@ -1,0 +1,93 @@
+import { HttpResponse, http } from 'msw';
+import type { News } from '../../api/types';
+import { canAdministerCommission, canManageGeneral, canManageNews } from '../../lib/permissions';
+import { db, nextId, save } from '../db';
+import { pageOf } from '../paging';
+import { badRequest, forbidden, notFound, readJson, url } from '../responses';
+import { type AuthContext, withAuth } from '../with-auth';
+
+const newestFirst = (items: readonly News[]) =>
+  [...items].sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
+
+/** The public list leaves the text out (a cached item is completed on demand, SPEC §4). */
+const lightNews = ({ text: _text, ...rest }: News) => rest;
+
+/** A news item of a commission is written by that commission's administrators; general news by general ones. */
+function mayWrite(auth: AuthContext, commission: string | null | undefined): boolean {
+  return commission
+    ? canAdministerCommission(auth.grants, { technicalName: commission })
+    : canManageGeneral(auth.grants);
+}
+
+const findNews = (id: unknown) => db().news.find((candidate) => candidate.id === Number(id));
+
+export const newsHandlers = [
+  http.get(url('/news/light'), ({ request }) =>
+    HttpResponse.json(pageOf(newestFirst(db().news).map(lightNews), request)),
+  ),
+  http.get(
+    url('/news'),
+    withAuth(({ request }) => HttpResponse.json(pageOf(newestFirst(db().news), request))),
+  ),
+  http.get(
+    url('/news/:id'),
+    withAuth(({ params }) => {
+      const item = findNews(params.id);
+      return item ? HttpResponse.json(item) : notFound('Information');
+    }),
+  ),
+
+  /** @assumed */
+  http.post(
+    url('/news'),
+    withAuth(async ({ request, auth }) => {
+      const body = await readJson<News>(request);
+      if (!String(body.title ?? '').trim() || !String(body.text ?? '').trim()) {
+        return badRequest('Titre et texte requis');
+      }
+      const commission = body.commission || null;
+      if (!mayWrite(auth, commission)) return forbidden();
+      const item: News = {
+        id: nextId(),
+        title: String(body.title).trim(),
+        text: String(body.text),
+        date: body.date || new Date().toISOString().slice(0, 10),
+        commission,
+      };
+      db().news.push(item);
+      save();
+      return HttpResponse.json(item, { status: 201 });
+    }, canManageNews),
+  ),
+
+  /** @assumed */
+  http.patch(
+    url('/news/:id'),
+    withAuth(async ({ params, request, auth }) => {
+      const item = findNews(params.id);
+      if (!item) return notFound('Information');
+      const patch = await readJson<News>(request);
+      const commission = patch.commission === undefined ? item.commission : patch.commission;
+      if (!mayWrite(auth, item.commission) || !mayWrite(auth, commission)) return forbidden();
+      if (patch.title !== undefined) item.title = String(patch.title);
+      if (patch.text !== undefined) item.text = String(patch.text);
+      if (patch.date) item.date = patch.date;
+      item.commission = commission || null;
+      save();
+      return HttpResponse.json(item);
+    }, canManageNews),
+  ),
+
+  /** @assumed */
+  http.delete(
+    url('/news/:id'),
+    withAuth(({ params, auth }) => {
+      const item = findNews(params.id);
+      if (!item) return notFound('Information');
+      if (!mayWrite(auth, item.commission)) return forbidden();
+      db().news.splice(db().news.indexOf(item), 1);
+      save();
+      return new HttpResponse(null, { status: 204 });
+    }, canManageNews),
+  ),
+];

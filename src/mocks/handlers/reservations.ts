@@ -1,0 +1,36 @@
+import { HttpResponse, http } from 'msw';
+import type { Reservation } from '../../api/types';
+import { canAdministerCommission, canManagePersons } from '../../lib/permissions';
+import { db } from '../db';
+import { pageOf } from '../paging';
+import { forbidden, notFound, url } from '../responses';
+import { type AuthContext, withAuth } from '../with-auth';
+
+/** One's own reservations; those of a commission's resources for its administrators; all for persons administrators. */
+export function maySeeReservation(auth: AuthContext, reservation: Reservation): boolean {
+  if (reservation.person?.id === auth.person.id || canManagePersons(auth.grants)) return true;
+  const commission = reservation.resource.commission;
+  return Boolean(commission && canAdministerCommission(auth.grants, { technicalName: commission }));
+}
+
+export const reservationHandlers = [
+  http.get(
+    url('/reservations'),
+    withAuth(({ request, auth }) =>
+      HttpResponse.json(
+        pageOf(
+          db().reservations.filter((reservation) => maySeeReservation(auth, reservation)),
+          request,
+        ),
+      ),
+    ),
+  ),
+  http.get(
+    url('/reservations/:id'),
+    withAuth(({ params, auth }) => {
+      const reservation = db().reservations.find((candidate) => candidate.id === Number(params.id));
+      if (!reservation) return notFound('Réservation');
+      return maySeeReservation(auth, reservation) ? HttpResponse.json(reservation) : forbidden();
+    }),
+  ),
+];

@@ -1,0 +1,240 @@
+import { signIn, validateEmail } from '../../api/auth';
+import { setAuthToken } from '../../api/auth-token';
+import { api, readEmbedded } from '../../api/client';
+import { orderAdhesion } from '../../api/commands';
+import { fetchDues } from '../../api/resources';
+import type { NewPerson, Person } from '../../api/types';
+import {
+  createUser,
+  fetchAddressUnsecure,
+  fetchUser,
+  fetchUserUnsecure,
+  saveAddressUnsecure,
+  updateUser,
+  updateUserUnsecure,
+} from '../../api/users';
+import { db } from '../db';
+import { DEMO, lastMailTo, linkParam, signInAs, statusOfCall } from '../testing';
+import type { DemoCheckoutView } from './demo';
+
+afterEach(() => setAuthToken(null));
+
+const origin = window.location.origin;
+
+function newcomer(overrides: Partial<NewPerson> = {}): NewPerson {
+  return {
+    firstName: 'Zoé',
+    lastName: 'Nouvelle',
+    email: 'zoe@exemple.fr',
+    phone: '0601020304',
+    birthDate: '1992-07-14',
+    cis: 'Beauregard',
+    membertype: 'SPV',
+    subscriptions: ['AMICALE'],
+    udFnspfDoubleStatusSubscription: false,
+    newsletterOptIn: true,
+    relations: [
+      {
+        relatedUser: { firstName: 'Léo', lastName: 'Nouvelle', birthDate: '2019-03-02' },
+        relationShip: 'FAMILY',
+        relationShipPrecision: 'Enfant',
+      },
+    ],
+    address: { streetNumber: '5', streetName: 'rue de Brest', postalCode: 35000, city: 'Rennes' },
+    password: 'Caserne-35',
+    password2: 'Caserne-35',
+    recaptcha: 'demo-recaptcha-token',
+    ...overrides,
+  };
+}
+
+const personByEmail = (email: string) => db().persons.find((person) => person.email === email);
+
+describe('the member lifecycle', () => {
+  it('signs up, confirms the e-mail by link, pays the dues, then waits for an administrator', async () => {
+    await createUser(newcomer());
+    const created = personByEmail('zoe@exemple.fr');
+    expect(created).toMatchObject({ emailValidated: false, validated: false });
+    expect(created?.relations?.[0].relatedUser.firstName).toBe('Léo');
+    expect(db().addresses.find((address) => address.id === created?.addressId)?.city).toBe(
+      'Rennes',
+    );
+    expect(await statusOfCall(signIn('zoe@exemple.fr', 'Caserne-35'))).toBe(401);
+
+    const mail = lastMailTo('zoe@exemple.fr');
+    expect(mail?.subject).toBe('Confirmez votre adresse e-mail');
+    expect(mail?.link?.startsWith(`${origin}/#/validateorsubscribe?token=`)).toBe(true);
+
+    const { token } = await validateEmail(linkParam(mail?.link, 'token'));
+    const dues = await fetchDues(token);
+    expect(dues.map((due) => [due.name, due.price, due.billingPeriod])).toEqual([
+      [`Cotisation SPV ${new Date().getFullYear() + 1}`, 25, 'YEAR'],
+    ]);
+    expect(dues[0].description).toContain('<strong>');
+
+    const { stripeSessionId } = await orderAdhesion(
+      token,
+      dues,
+      `${origin}/#/validateorsubscribe?payment=success`,
+      `${origin}/#/validateorsubscribe?payment=cancel`,
+    );
+    const checkout = await api.get<DemoCheckoutView>(`/demo/checkout/${stripeSessionId}`);
+    expect(checkout.data).toMatchObject({ sessionId: stripeSessionId, amount: 25, status: 'OPEN' });
+    const paid = await api.post<{ redirect: string }>(`/demo/checkout/${stripeSessionId}/pay`);
+    expect(paid.data.redirect).toBe(`${origin}/#/validateorsubscribe?payment=success`);
+
+    const person = personByEmail('zoe@exemple.fr');
+    expect(person?.accountValidity).toBe(`${new Date().getFullYear() + 1}-12-31`);
+    expect(person?.validated).toBe(false);
+    expect(await statusOfCall(signIn('zoe@exemple.fr', 'Caserne-35'))).toBe(401);
+    expect(await statusOfCall(fetchDues(token))).toBe(404);
+    expect(lastMailTo('zoe@exemple.fr')?.subject).toBe('Cotisation reçue');
+
+    await signInAs(...DEMO.persons);
+    await api.post(`/users/${person?.id}/validate`);
+    setAuthToken(null);
+    const answer = await signIn('zoe@exemple.fr', 'Caserne-35');
+    expect(answer).toMatchObject({
+      username: 'zoe@exemple.fr',
+      subscriptions: ['AMICALE'],
+      roles: [],
+    });
+  });
+
+  it('sets the memberships from the status: HONORAIRE replaces AMICALE', async () => {
+    await createUser(newcomer({ membertype: 'HONORAIRE', subscriptions: ['AMICALE', 'FNSPF'] }));
+    expect(personByEmail('zoe@exemple.fr')?.subscriptions).toEqual(['HONORAIRE', 'FNSPF']);
+  });
+
+  it('refuses a used e-mail (403) and incomplete or mismatched sign-ups (400)', async () => {
+    expect(await statusOfCall(createUser(newcomer({ email: 'MEMBRE@amicale.fr' })))).toBe(403);
+    expect(await statusOfCall(createUser(newcomer({ phone: '' })))).toBe(400);
+    expect(await statusOfCall(createUser(newcomer({ membertype: '' })))).toBe(400);
+    expect(await statusOfCall(createUser(newcomer({ password2: 'Caserne-36' })))).toBe(400);
+    expect(await statusOfCall(createUser(newcomer({ recaptcha: '' })))).toBe(400);
+    expect(personByEmail('zoe@exemple.fr')).toBeUndefined();
+  });
+});
+
+describe('renewal through the seeded e-mail (token-based calls)', () => {
+  const renewalLink = () => lastMailTo('renouvellement@amicale.fr')?.link;
+
+  it('reads the person and its address, saves both, then lists the dues', async () => {
+    const link = renewalLink();
+    expect(link).toContain('#/renewsubscription?token=');
+    const token = linkParam(link, 'token');
+    const userId = Number(linkParam(link, 'userid'));
+    expect(userId).toBe(8);
+
+    const person = await fetchUserUnsecure(userId, token);
+    expect(person).not.toHaveProperty('password');
+    const addressLink = person._links?.address.href ?? '';
+    expect(addressLink).toMatch(/^https?:\/\/.+\/amicale\/v1\/users\/8\/address$/);
+    const address = await fetchAddressUnsecure(addressLink, token);
+    expect(address.city).toBe('Rennes');
+
+    await saveAddressUnsecure({ ...address, city: 'Cesson-Sévigné' }, userId, token);
+    expect((await fetchAddressUnsecure(addressLink, token)).city).toBe('Cesson-Sévigné');
+
+    const saved = await updateUserUnsecure(userId, token, {
+      ...person,
+      firstName: 'Changé',
+      phone: '0611223344',
+    } as Person);
+    expect(saved).toEqual({ subscriptions: ['AMICALE'], firstName: 'Nathalie', lastName: 'Roux' });
+    expect(db().persons[7].phone).toBe('0611223344');
+
+    expect((await fetchDues(token)).map((due) => due.name)).toEqual([
+      `Cotisation SPP ${new Date().getFullYear() + 1}`,
+    ]);
+  });
+
+  it('answers 403 for a bad token and 404 for another person', async () => {
+    const token = linkParam(renewalLink(), 'token');
+    expect(await statusOfCall(fetchUserUnsecure(8, 'faux'))).toBe(403);
+    expect(await statusOfCall(fetchUserUnsecure(1, token))).toBe(404);
+    expect(
+      await statusOfCall(
+        saveAddressUnsecure(
+          { streetNumber: '1', streetName: 'r', postalCode: 35000, city: 'R' },
+          1,
+          token,
+        ),
+      ),
+    ).toBe(403);
+  });
+
+  it('asks to confirm a changed e-mail: the old link then finds no account (404)', async () => {
+    const token = linkParam(renewalLink(), 'token');
+    const person = await fetchUserUnsecure(8, token);
+    await updateUserUnsecure(8, token, { ...person, email: 'nathalie.roux@exemple.fr' });
+    expect(lastMailTo('nathalie.roux@exemple.fr')?.link).toContain('#/validateorsubscribe?token=');
+    expect(db().persons[7].emailValidated).toBe(false);
+    expect(await statusOfCall(fetchUserUnsecure(8, token))).toBe(404);
+  });
+
+  it('has no address to show for a person without one (404)', async () => {
+    const link = lastMailTo('nouveau@amicale.fr')?.link;
+    const { token } = await validateEmail(linkParam(link, 'token'));
+    const person = await fetchUserUnsecure(7, token);
+    expect(await statusOfCall(fetchAddressUnsecure(person._links?.address.href ?? '', token))).toBe(
+      404,
+    );
+  });
+});
+
+describe('secured person calls', () => {
+  it('lets members read and edit themselves, not others, and keeps their e-mail and status', async () => {
+    await signInAs(...DEMO.member);
+    const me = await fetchUser(1);
+    expect(me.address?.city).toBe('Rennes');
+    const saved = await updateUser(1, {
+      ...me,
+      phone: '0699887766',
+      email: 'autre@amicale.fr',
+      membertype: 'SPP',
+    });
+    expect(saved).toMatchObject({
+      phone: '0699887766',
+      email: 'membre@amicale.fr',
+      membertype: 'SPV',
+    });
+    expect(await statusOfCall(fetchUser(2))).toBe(403);
+    expect(await statusOfCall(updateUser(2, { phone: '01' }))).toBe(403);
+    expect(await statusOfCall(api.get('/users'))).toBe(403);
+  });
+
+  it('lets a general administrator change an e-mail (to be confirmed again) but not to a used one', async () => {
+    await signInAs(...DEMO.admin);
+    expect(await statusOfCall(updateUser(1, { email: 'commission@amicale.fr' }))).toBe(409);
+    const saved = await updateUser(1, {
+      email: 'jeanne.martin@exemple.fr',
+      membertype: 'HONORAIRE',
+    });
+    expect(saved).toMatchObject({
+      email: 'jeanne.martin@exemple.fr',
+      subscriptions: ['HONORAIRE'],
+    });
+    expect(lastMailTo('jeanne.martin@exemple.fr')?.subject).toBe('Confirmez votre adresse e-mail');
+    setAuthToken(null);
+    expect(await statusOfCall(signIn('jeanne.martin@exemple.fr', DEMO.member[1]))).toBe(401);
+  });
+
+  it('lists persons for the persons administrator, paged and searched', async () => {
+    await signInAs(...DEMO.persons);
+    const page = await api.get('/users', { params: { size: 4, page: 1, sort: 'lastName,asc' } });
+    expect(page.data.page).toEqual({ size: 4, totalElements: 10, totalPages: 3, number: 1 });
+    const found = await api.get('/users', { params: { search: 'membertype==HONORAIRE' } });
+    expect(readEmbedded<Person>(found.data).map((person) => person.lastName)).toEqual(['Fournier']);
+    expect(JSON.stringify(page.data)).not.toContain('password');
+  });
+
+  it('deletes a person (administrators only, never oneself)', async () => {
+    await signInAs(...DEMO.member);
+    expect(await statusOfCall(api.delete('/users/7'))).toBe(403);
+    await signInAs(...DEMO.persons);
+    expect(await statusOfCall(api.delete('/users/3'))).toBe(403);
+    await api.delete('/users/7');
+    expect(await statusOfCall(fetchUser(7))).toBe(404);
+  });
+});

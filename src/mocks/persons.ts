@@ -1,0 +1,70 @@
+import type { Person } from '../api/types';
+import { db, type MockAddress, type MockPerson, type MockResource } from './db';
+import { appLink, sendMail } from './mailbox';
+import { url } from './responses';
+import { issueToken } from './tokens';
+
+export const NO_VALIDITY = '1970-01-01';
+
+export function findPerson(id: unknown): MockPerson | undefined {
+  return db().persons.find((person) => person.id === Number(id));
+}
+
+export function findByEmail(email: unknown): MockPerson | undefined {
+  const wanted = String(email ?? '')
+    .trim()
+    .toLowerCase();
+  return wanted ? db().persons.find((person) => person.email.toLowerCase() === wanted) : undefined;
+}
+
+export function emailTaken(email: unknown, exceptId?: number): boolean {
+  const owner = findByEmail(email);
+  return Boolean(owner && owner.id !== exceptId);
+}
+
+export function addressOf(person: MockPerson): MockAddress | undefined {
+  return person.addressId === undefined
+    ? undefined
+    : db().addresses.find((address) => address.id === person.addressId);
+}
+
+/** A person as the backend sends it: never the password nor internal flags; HAL links. */
+export function publicPerson(person: MockPerson): Person {
+  const { password: _password, emailValidated: _emailValidated, addressId: _a, ...rest } = person;
+  return {
+    ...rest,
+    address: addressOf(person) ?? null,
+    _links: {
+      self: { href: url(`/users/${person.id}`) },
+      address: { href: url(`/users/${person.id}/address`) },
+    },
+  };
+}
+
+/** The validation e-mail: its link confirms the address and leads to the dues. */
+export function sendValidationMail(person: MockPerson): void {
+  const token = issueToken(person, 'validation');
+  sendMail(
+    person.email,
+    'Confirmez votre adresse e-mail',
+    `<p>Bonjour ${escapeHtml(person.firstName)},</p><p>Confirmez votre adresse e-mail puis réglez votre cotisation en ouvrant le lien ci-dessous. Un administrateur validera ensuite votre compte sous 24/48h.</p>`,
+    appLink(`/validateorsubscribe?token=${token}`),
+  );
+}
+
+/** The dues a person has left to pay: none while the account is valid beyond this year. */
+export function duesToPay(person: MockPerson, now: Date = new Date()): MockResource[] {
+  if (Number(person.accountValidity.slice(0, 4)) > now.getFullYear()) return [];
+  return db().resources.filter(
+    (resource) =>
+      resource.isDue &&
+      (resource.dueFor === person.membertype ||
+        (!resource.dueFor &&
+          resource.dueSubscription !== undefined &&
+          person.subscriptions.includes(resource.dueSubscription))),
+  );
+}
+
+export function escapeHtml(text: unknown): string {
+  return String(text ?? '').replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

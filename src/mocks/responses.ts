@@ -1,0 +1,29 @@
+import { HttpResponse } from 'msw';
+import { apiBaseUrl } from '../config/env';
+
+/** The absolute address of a backend path (handlers match on the app's API base URL). */
+export const url = (path: string) => `${apiBaseUrl}${path}`;
+
+/** A JSON body read leniently: anything but an object reads as an empty one. */
+export async function readJson<T>(request: Request): Promise<Partial<T>> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Partial<T>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Errors as Spring answers them here: a status and `{status, message}`. */
+export function problem(status: number, message: string) {
+  return HttpResponse.json({ status, message }, { status });
+}
+
+export const badRequest = (message = 'Requête invalide') => problem(400, message);
+export const unauthorized = (message = 'Authentification requise') => problem(401, message);
+export const forbidden = (message = 'Accès interdit') => problem(403, message);
+export const notFound = (what = 'Ressource') => problem(404, `${what} introuvable`);
+export const conflict = (message: string) => problem(409, message);
+
+/** A 200 with an empty body (calls whose answer the app does not read). */
+export const ok = () => new HttpResponse(null, { status: 200 });
