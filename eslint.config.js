@@ -42,6 +42,7 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-size',
+      'dist-check',
       'public',
       'coverage',
       'test-results',

@@ -1,33 +1,59 @@
 /// <reference types="vitest/config" />
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// VITE_MOCK_API defaults to true for the dev server and the `demo` mode, false for
-// every other build (CONTRACT §1). It is inlined as a constant so that a
-// `VITE_MOCK_API=false` build drops the mock backend and the stand-ins entirely.
-/** A build for a real backend ships no mock code: not even MSW's service worker script. */
-function dropMockWorker(mockApi: string): Plugin {
+const MOCK_BUILD_REFUSED = "VITE_MOCK_API=true n'est permis qu'en mode demo (npm run build:demo)";
+
+/** A setting's value, an empty one counting as unset. */
+const setting = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/**
+ * A build for a real backend ships no mock code: not even MSW's service worker script, which
+ * comes with the public folder. Then the build is checked (CONTRACT §6b: it fails if mock code,
+ * demo data or a demo password reached it).
+ */
+function noMockCodeInBuild(mockApi: string): Plugin {
+  let root = process.cwd();
   let outDir = 'dist';
   return {
-    name: 'drop-mock-worker',
+    name: 'no-mock-code-in-build',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      if (mockApi !== 'true') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    closeBundle(error) {
+      // A failed build reports its own error; a demo build is meant to carry the demo.
+      if (error || mockApi === 'true') return;
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      const script = resolve(root, 'scripts/check-dist.mjs');
+      const check = spawnSync(process.execPath, [script, outDir], { encoding: 'utf8' });
+      if (check.status !== 0) throw new Error(`${check.stdout}${check.stderr}`.trim());
     },
   };
 }
 
 export default defineConfig(({ command, mode }) => {
+  // The .env files of the mode, and the process environment, which wins over them.
+  const fileEnv = loadEnv(mode, process.cwd(), '');
+  // VITE_MOCK_API defaults to true for the dev server and the `demo` mode, false for every other
+  // build (CONTRACT §1). It is inlined as a constant so that a `VITE_MOCK_API=false` build drops
+  // the mock backend and the stand-ins entirely.
   const mockApi =
-    process.env.VITE_MOCK_API ?? (command === 'serve' || mode === 'demo' ? 'true' : 'false');
+    setting(process.env.VITE_MOCK_API) ??
+    setting(fileEnv.VITE_MOCK_API) ??
+    (command === 'serve' || mode === 'demo' ? 'true' : 'false');
+  // The dev server and the test runner (command 'serve') may mock; a build only in demo mode, so
+  // that a stray setting in a .env file never ships the mock backend to a real deployment.
+  if (command === 'build' && mode !== 'demo' && mockApi === 'true') {
+    throw new Error(MOCK_BUILD_REFUSED);
+  }
   return {
     base: process.env.VITE_BASE_PATH ?? '/',
-    plugins: [react(), dropMockWorker(mockApi)],
+    plugins: [react(), noMockCodeInBuild(mockApi)],
     define: {
       'import.meta.env.VITE_MOCK_API': JSON.stringify(mockApi),
     },

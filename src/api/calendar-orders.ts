@@ -1,21 +1,37 @@
-import { api, readEmbedded } from './client';
+import { api } from './client';
+import { fetchList } from './list';
 import type { CalendarOrder, CalendarPurchase, StripeSessionAnswer } from './types';
 
-/** POST /commands/calendar (no login): answers the Stripe session of the purchase. */
+/**
+ * POST /commands/calendar (no login): answers the Stripe session of the purchase. The postal
+ * code goes as the digits typed, so that `01000` does not become `1000`.
+ */
 export async function orderCalendar(purchase: CalendarPurchase): Promise<StripeSessionAnswer> {
   const response = await api.post<StripeSessionAnswer>('/commands/calendar', purchase);
   return response.data;
 }
 
+/** Orders read per call: a year's tour fits in one or two pages. */
+const PAGE_SIZE = 500;
+
 /**
- * @assumed GET /commands/calendar?size=&sort=date,desc: the calendar orders, for the staff
- * of the calendar commission or general administrators.
+ * @assumed GET /commands/calendar?search=date=={year}-*&size=&sort=date,desc&page=: the
+ * calendar orders of one year, for the calendar commission's staff or general administrators.
+ * Reads page after page until `page.totalElements` orders are in (or a page comes back empty).
  */
-export async function fetchCalendarOrders(): Promise<CalendarOrder[]> {
-  const response = await api.get('/commands/calendar', {
-    params: { size: 2000, sort: 'date,desc' },
-  });
-  return readEmbedded<CalendarOrder>(response.data);
+export async function fetchCalendarOrders(year: number): Promise<CalendarOrder[]> {
+  const orders: CalendarOrder[] = [];
+  for (let page = 0; ; page += 1) {
+    const { data, total } = await fetchList<CalendarOrder>('/commands/calendar', {
+      // Written out rather than through rsql(), which would quote the `*` wildcard.
+      search: `date==${year}-*`,
+      size: PAGE_SIZE,
+      sort: 'date,desc',
+      page,
+    });
+    orders.push(...data);
+    if (data.length === 0 || orders.length >= total) return orders;
+  }
 }
 
 /** @assumed GET /commands/calendar/{externalIdentifier}: the order a QR code points to. */

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { apiBaseUrl } from '../config/env';
 import { getAuthToken, notifyUnauthorized } from './auth-token';
 
@@ -8,28 +8,65 @@ import { getAuthToken, notifyUnauthorized } from './auth-token';
  * for authenticated downloads (images, documents).
  */
 const TIMEOUT_MS = 20000;
+const apiOrigin = new URL(apiBaseUrl).origin;
+const apiPathPrefix = new URL(apiBaseUrl).pathname.replace(/\/$/, '');
+
+/** The bearer goes to the API's origin only, never to an address a server wrote elsewhere. */
+function isApiAddress(instance: AxiosInstance, config: InternalAxiosRequestConfig): boolean {
+  try {
+    return new URL(instance.getUri(config), apiBaseUrl).origin === apiOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/** A call authorised by a one-use `?token=` (validation, renewal, dues), not by the session. */
+function isTokenCall(config: InternalAxiosRequestConfig): boolean {
+  const params = config.params as Record<string, unknown> | undefined;
+  return Boolean(params && 'token' in params) || /[?&]token=/.test(config.url ?? '');
+}
 
 function create(responseType: 'json' | 'blob'): AxiosInstance {
   const instance = axios.create({ baseURL: apiBaseUrl, timeout: TIMEOUT_MS, responseType });
   instance.interceptors.request.use((config) => {
     const bearer = getAuthToken();
-    if (bearer && !config.headers.has('Authorization')) {
+    if (bearer && !config.headers.has('Authorization') && isApiAddress(instance, config)) {
       config.headers.set('Authorization', `Bearer ${bearer}`);
+      sentSessionBearer.add(config);
     }
     return config;
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {
+    // A 401 ends the session only on a call that sent the session's bearer (CONTRACT §6b).
     if (
       error instanceof AxiosError &&
       error.response?.status === 401 &&
-      getAuthToken() &&
-      !String(error.config?.url ?? '').startsWith('/auth/')
+      error.config &&
+      sentSessionBearer.has(error.config) &&
+      !isTokenCall(error.config)
     ) {
       notifyUnauthorized();
     }
     return Promise.reject(error);
   });
   return instance;
+}
+
+const sentSessionBearer = new WeakSet<InternalAxiosRequestConfig>();
+
+/**
+ * A link the backend returned (`_links.*.href`) as a path under the API base URL: only its
+ * path is kept, so a server-written absolute address can never receive a token (CONTRACT §6b).
+ */
+export function apiPathOf(href: string): string {
+  let path: string;
+  try {
+    path = new URL(href, apiBaseUrl).pathname;
+  } catch {
+    path = '';
+  }
+  if (path.startsWith(`${apiPathPrefix}/`)) path = path.slice(apiPathPrefix.length);
+  return path.startsWith('/') ? path : `/${path}`;
 }
 
 export const api = create('json');

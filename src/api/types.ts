@@ -147,7 +147,8 @@ export interface CalendarPurchase {
     lastName: string;
     firstName: string;
     email: string;
-    address: { streetNumber: string; streetName: string; postalCode: number; city: string };
+    /** The postal code as typed digits, so that 01000 keeps its leading zero. */
+    address: { streetNumber: string; streetName: string; postalCode: string; city: string };
   };
   amount: number;
   stubNumber: number;
@@ -158,7 +159,12 @@ export interface CalendarPurchase {
 export interface CalendarOrder {
   id: number;
   externalIdentifier: string;
-  person: CalendarPurchase['person'];
+  /** As sent; a backend that keeps the postal code as a number answers it as one. */
+  person: Omit<CalendarPurchase['person'], 'address'> & {
+    address: Omit<CalendarPurchase['person']['address'], 'postalCode'> & {
+      postalCode: string | number;
+    };
+  };
   amount: number;
   stubNumber: number;
   /** ISO date-time */

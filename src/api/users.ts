@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, apiPathOf, statusOf } from './client';
 import type { Address, NewPerson, Person } from './types';
 
 /** POST /users (no login): the sign-up. 403 means the e-mail is already used. */
@@ -39,9 +39,11 @@ export async function updateUserUnsecure(
   return response.data;
 }
 
-/** GET {address link}/unsecure?token=: the person's address (absolute link from `_links`). */
+/** GET {address link}/unsecure?token=: the person's address (`_links.address.href`, path only). */
 export async function fetchAddressUnsecure(addressLink: string, token: string): Promise<Address> {
-  const response = await api.get<Address>(`${addressLink}/unsecure`, { params: { token } });
+  const response = await api.get<Address>(`${apiPathOf(addressLink)}/unsecure`, {
+    params: { token },
+  });
   return response.data;
 }
 
@@ -56,5 +58,25 @@ export async function saveAddressUnsecure(
     { ...address, persons: [{ id: personId }] },
     { params: { token } },
   );
+  return response.data;
+}
+
+/** @assumed GET /users/{id}/address: the signed-in twin of the renewal's address call. */
+export async function fetchUserAddress(id: number): Promise<Address | null> {
+  try {
+    const response = await api.get<Address>(`/users/${id}/address`);
+    return response.data && typeof response.data === 'object' ? response.data : null;
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
+}
+
+/** @assumed POST /addresses with `persons: [{id}]`: saves (creates or updates) an address. */
+export async function saveAddress(address: Address, personId: number): Promise<Address> {
+  const response = await api.post<Address>('/addresses', {
+    ...address,
+    persons: [{ id: personId }],
+  });
   return response.data;
 }

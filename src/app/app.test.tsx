@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { apiBaseUrl } from '../config/env';
 import { server } from '../mocks/node';
-import { inSeconds, makeJwt } from '../../tests/unit/jwt-for-tests';
+import { renderApp } from '../../tests/unit/render-app';
 import { App } from './app';
 import { RouteError } from './route-error';
 
@@ -47,17 +47,6 @@ const commissions = [
   },
 ];
 
-function signedInAs(roles: string[], subscriptions = ['AMICALE'], userName = 'jeanne@exemple.fr') {
-  const exp = inSeconds(3600);
-  localStorage.setItem('jwtToken', makeJwt({ exp }));
-  localStorage.setItem('userName', userName);
-  localStorage.setItem('userId', '42');
-  localStorage.setItem('roles', roles.join(','));
-  localStorage.setItem('subscriptions', subscriptions.join(','));
-  localStorage.setItem('accountValidity', '2027-09-30');
-  localStorage.setItem('expirationDate', String(exp));
-}
-
 beforeEach(() => {
   server.use(
     http.get(`${apiBaseUrl}/commissions`, () =>
@@ -91,8 +80,7 @@ function menuItems(): string[] {
 
 describe('navigation bar by role (SPEC §6)', () => {
   it('shows a plain member the commissions open to them, sorted, and no administration', async () => {
-    signedInAs([], ['AMICALE']);
-    render(<App />);
+    await renderApp({ as: 'member' });
     expect(await screen.findByRole('link', { name: 'Accueil' })).toBeInTheDocument();
     await openMenu('Commissions');
     expect(menuItems()).toEqual(['Épicerie solidaire', 'Sport']);
@@ -107,30 +95,26 @@ describe('navigation bar by role (SPEC §6)', () => {
   });
 
   it('shows a commission admin their commission, Informations and Photos', async () => {
-    signedInAs(['sport_ADMIN'], ['UDSP']);
-    render(<App />);
+    await renderApp({ as: 'commission' });
     await openMenu('Administration de Commission');
     expect(menuItems()).toEqual(['Sport']);
     await openMenu('Administration');
     expect(menuItems()).toEqual(['Informations', 'Photos']);
     await openMenu('Commissions');
-    expect(menuItems()).toEqual(['Sport']);
+    expect(menuItems()).toEqual(['Épicerie solidaire', 'Sport']);
   });
 
   it('shows a general ADMIN-PERSON only Personnes', async () => {
-    signedInAs(['general_ADMIN-PERSON'], []);
-    render(<App />);
+    await renderApp({ as: 'persons' });
     await openMenu('Administration');
     expect(menuItems()).toEqual(['Personnes']);
     expect(
       screen.queryByRole('button', { name: 'Administration de Commission' }),
     ).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Commissions' })).not.toBeInTheDocument();
   });
 
   it('shows a SUPER-ADMIN every administration item and every administrable commission', async () => {
-    signedInAs(['general_SUPER-ADMIN'], []);
-    render(<App />);
+    await renderApp({ as: 'admin' });
     await openMenu('Administration');
     expect(menuItems()).toEqual(['Générale', 'Informations', 'Personnes', 'Photos']);
     await openMenu('Administration de Commission');
@@ -143,23 +127,29 @@ describe('navigation bar by role (SPEC §6)', () => {
     ]);
   });
 
-  it('signs out from the user menu back to the login screen', async () => {
-    signedInAs([]);
-    render(<App />);
-    await openMenu('jeanne@exemple.fr');
+  it('names the user menu after the person (CONTRACT §5)', async () => {
+    await renderApp({ as: 'member' });
+    expect(await screen.findByRole('button', { name: 'Jeanne Martin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'membre@amicale.fr' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the user menu back to the login screen, cart and caches cleared', async () => {
+    await renderApp({ as: 'member' });
+    localStorage.setItem('cart', JSON.stringify({ state: { reservations: [] }, version: 1 }));
+    await openMenu('Jeanne Martin');
     await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(localStorage.getItem('jwtToken')).toBeNull();
+    expect(localStorage.getItem('cart')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Accueil' })).not.toBeInTheDocument();
   });
 
   it('links Mon Compte to the account page of the user', async () => {
-    signedInAs([]);
-    render(<App />);
-    await openMenu('jeanne@exemple.fr');
+    await renderApp({ as: 'member' });
+    await openMenu('Jeanne Martin');
     expect(screen.getByRole('link', { name: 'Mon Compte' })).toHaveAttribute(
       'href',
-      '#/accountWrapper/42',
+      '#/accountWrapper/1',
     );
   });
 });
@@ -182,17 +172,15 @@ describe('the shell picks the screen from the address', () => {
   });
 
   it('shows Accès refusé to a member opening an administration address', async () => {
-    signedInAs([]);
-    window.location.hash = '#/management/general';
-    render(<App />);
+    await renderApp({ as: 'member', path: '/management/general' });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
   });
 
   it('shows another member account as refused, and the own account', async () => {
-    signedInAs([]);
-    window.location.hash = '#/accountWrapper/7';
-    render(<App />);
+    await renderApp({ as: 'member', path: '/accountWrapper/7' });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+    window.location.hash = '#/accountWrapper/1';
+    expect(await screen.findByRole('heading', { name: 'Mon compte' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor of a members page to sign in first', async () => {
@@ -201,9 +189,14 @@ describe('the shell picks the screen from the address', () => {
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
   });
 
-  it('shows a French page introuvable with a way home for an unknown address', async () => {
-    window.location.hash = '#/nulle-part';
-    render(<App />);
+  it('shows the login screen to a signed-out visitor of an unknown address (SPEC §2)', async () => {
+    await renderApp({ path: '/nulle-part' });
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page introuvable' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in person a French page introuvable with a way home', async () => {
+    await renderApp({ as: 'member', path: '/nulle-part' });
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '#/');
   });
@@ -218,16 +211,13 @@ describe('the shell picks the screen from the address', () => {
   });
 
   it('hides the navigation bar in the e-mail validation flow even when signed in', async () => {
-    signedInAs([]);
-    window.location.hash = '#/validateorsubscribe?token=abc';
-    render(<App />);
+    await renderApp({ as: 'member', path: '/validateorsubscribe?token=abc' });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'Accueil' })).not.toBeInTheDocument();
   });
 
   it('gives the calendar team a way to the calendar orders from the home screen', async () => {
-    signedInAs(['calendrier_ADMIN']);
-    render(<App />);
+    await renderApp({ as: 'calendar' });
     expect(await screen.findByRole('link', { name: 'Commandes de calendriers' })).toHaveAttribute(
       'href',
       '#/management/commissions/calendars',
@@ -235,8 +225,7 @@ describe('the shell picks the screen from the address', () => {
   });
 
   it('shows server news sanitized on the home screen', async () => {
-    signedInAs([]);
-    render(<App />);
+    await renderApp({ as: 'member' });
     expect(await screen.findByText('Samedi')).toBeInTheDocument();
     expect(document.querySelector('[onerror]')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Spinner } from 'react-bootstrap';
+import { Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
 /** A centred page with a title, a message and a way forward. */
@@ -35,16 +35,6 @@ export function NotFound() {
       <p className="mb-2">L'adresse demandée ne correspond à aucune page de l'application.</p>
       <Link to="/">Retour à l'accueil</Link>
     </StatusPage>
-  );
-}
-
-/** Shown while a screen is on its way: a label read by screen readers too. */
-export function Loading({ label = 'Chargement…' }: { label?: string }) {
-  return (
-    <div className="d-flex justify-content-center align-items-center py-5" role="status">
-      <Spinner animation="border" variant="primary" className="me-2" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
   );
 }
 

@@ -1,6 +1,10 @@
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 
+/** SPEC §8, for every order paid by card (dues, calendar, cart). */
+export const ORDER_FAILED = 'La commande ne peut pas être effectuée';
+export const orderRedirectFailed = (message: string) => `La commande a échoué ${message}`;
+
 /**
  * Sends the payer to Stripe Checkout for a session the backend created (CONTRACT §6).
  * Stripe.js is loaded only here, when a payment starts. In the demo without a key, the local
@@ -17,4 +21,53 @@ export async function redirectToCheckout(stripeSessionId: string): Promise<void>
   if (!stripe) throw new Error('Stripe.js indisponible');
   const result = await stripe.redirectToCheckout({ sessionId: stripeSessionId });
   if (result.error) throw new Error(result.error.message ?? 'paiement interrompu');
+}
+
+/** Why a checkout did not start: the order was refused, or the redirect to Stripe failed. */
+export class CheckoutError extends Error {
+  readonly step: 'order' | 'redirect';
+  readonly reason: unknown;
+
+  constructor(step: 'order' | 'redirect', reason: unknown) {
+    const detail = reason instanceof Error ? reason.message : String(reason);
+    super(step === 'order' ? ORDER_FAILED : orderRedirectFailed(detail));
+    this.name = 'CheckoutError';
+    this.step = step;
+    this.reason = reason;
+  }
+}
+
+export type CreateCheckoutSession = () => Promise<{ stripeSessionId: string }>;
+
+/**
+ * Starts a card payment: `createSession` orders (POST /commands/…), then Stripe. Keep the
+ * returned starter for the screen's life: after a failed redirect, trying again with the same
+ * `key` (what was ordered) reuses the session instead of placing a second pending order.
+ * Rejects with a `CheckoutError` whose message is SPEC §8's.
+ */
+export function checkoutStarter() {
+  let reusable: { key: string; sessionId: string } | null = null;
+  return async function startCheckout(
+    createSession: CreateCheckoutSession,
+    key = '',
+  ): Promise<void> {
+    let sessionId = reusable?.key === key ? reusable.sessionId : null;
+    if (!sessionId) {
+      try {
+        const answer = await createSession();
+        if (!answer || typeof answer.stripeSessionId !== 'string' || !answer.stripeSessionId) {
+          throw new Error('réponse sans session de paiement');
+        }
+        sessionId = answer.stripeSessionId;
+      } catch (error) {
+        throw new CheckoutError('order', error);
+      }
+    }
+    reusable = { key, sessionId };
+    try {
+      await redirectToCheckout(sessionId);
+    } catch (error) {
+      throw new CheckoutError('redirect', error);
+    }
+  };
 }

@@ -4,6 +4,7 @@ import {
   canAdministerCommission,
   canEditPersonIdentity,
   canManageCalendar,
+  canSeeCalendarOrder,
   canManageGeneral,
   canManageNews,
   canManagePersons,
@@ -162,6 +163,15 @@ describe('Person identity, calendar and own pages', () => {
     expect(canManageCalendar(user(['general_ADMIN']))).toBe(true);
     expect(canManageCalendar(user(['sport_ADMIN']))).toBe(false);
     expect(canManageCalendar(user(['calendrier_USER']))).toBe(false);
+  });
+  it("opens a calendar order's details to any calendar role and to general admins", () => {
+    expect(canSeeCalendarOrder(user(['calendrier_USER']))).toBe(true);
+    expect(canSeeCalendarOrder(user(['calendrier_ADMIN']))).toBe(true);
+    expect(canSeeCalendarOrder(user(['general_ADMIN']))).toBe(true);
+    expect(canSeeCalendarOrder(user(['general_SUPER-ADMIN']))).toBe(true);
+    expect(canSeeCalendarOrder(user(['general_ADMIN-PERSON']))).toBe(false);
+    expect(canSeeCalendarOrder(user(['sport_ADMIN']))).toBe(false);
+    expect(canSeeCalendarOrder(user(['sport_USER'], ['AMICALE']))).toBe(false);
   });
   it('opens a person page to that person or a persons administrator', () => {
     expect(canSeePerson({ ...user(), userId: 12 }, 12)).toBe(true);

@@ -122,9 +122,20 @@ export function canEditPersonIdentity(user: Grants): boolean {
   return canManageGeneral(user);
 }
 
-/** Calendar orders: ADMIN or SUPER-ADMIN of the calendar commission or of general. */
+/** The year's calendar ledger: ADMIN or SUPER-ADMIN of the calendar commission or of general. */
 export function canManageCalendar(user: Grants): boolean {
   return hasRole(user, [CALENDAR_COMMISSION, GENERAL], ADMIN_ROLES);
+}
+
+/**
+ * A calendar order's details (the QR code's target): any role on the calendar commission (the
+ * firefighters who sell hold `calendrier_USER`) and general administrators (CONTRACT §8).
+ */
+export function canSeeCalendarOrder(user: Grants): boolean {
+  return (
+    hasRole(user, [CALENDAR_COMMISSION], [...MEMBER_ROLES, 'ADMIN-PERSON']) ||
+    hasRole(user, [GENERAL], ADMIN_ROLES)
+  );
 }
 
 /** A person's own pages (account, orders) are theirs, or a persons administrator's. */

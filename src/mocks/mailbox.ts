@@ -1,7 +1,5 @@
-import { db, dbRevision, nextId, save, subscribe as subscribeToDb, type MailMessage } from './db';
-
-export type { MailMessage } from './db';
-export { appLink } from './links';
+import { db, dbRevision, nextId, save, subscribe as subscribeToDb } from './db';
+import type { MailMessage } from './types';
 
 /** What the backend would e-mail lands in the demo mailbox (kept in the store). */
 export function sendMail(to: string, subject: string, html: string, link?: string): MailMessage {

@@ -1,14 +1,27 @@
 import type { Person } from '../api/types';
-import { db, type MockAddress, type MockPerson, type MockResource } from './db';
-import { appLink, sendMail } from './mailbox';
-import { url } from './responses';
+import { paths } from '../config/paths';
+import { db } from './db';
+import { sendMail } from './mailbox';
+import { notFound, url } from './responses';
 import { issueToken } from './tokens';
+import type { MockAddress, MockPerson, MockResource } from './types';
+import type { TokenRule } from './with-auth';
 
 export const NO_VALIDITY = '1970-01-01';
 
 export function findPerson(id: unknown): MockPerson | undefined {
   return db().persons.find((person) => person.id === Number(id));
 }
+
+/** The token of the dues and renewal screens: a payment token or a renewal link's (else 403). */
+export const PAYMENT_OR_RENEWAL: TokenRule = { purposes: ['payment', 'renewal'] };
+
+/** A token-based (`unsecure`) call on person `:id`: 403 for a bad token, 404 for another person. */
+export const UNSECURE_PERSON: TokenRule = {
+  ...PAYMENT_OR_RENEWAL,
+  stale: () => notFound('Personne'),
+  personParam: 'id',
+};
 
 export function findByEmail(email: unknown): MockPerson | undefined {
   const wanted = String(email ?? '')
@@ -48,7 +61,7 @@ export function sendValidationMail(person: MockPerson): void {
     person.email,
     'Confirmez votre adresse e-mail',
     `<p>Bonjour ${escapeHtml(person.firstName)},</p><p>Confirmez votre adresse e-mail puis réglez votre cotisation en ouvrant le lien ci-dessous. Un administrateur validera ensuite votre compte sous 24/48h.</p>`,
-    appLink(`/validateorsubscribe?token=${token}`),
+    paths.validateOrSubscribe.absoluteHref({ token }),
   );
 }
 

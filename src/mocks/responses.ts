@@ -27,3 +27,18 @@ export const conflict = (message: string) => problem(409, message);
 
 /** A 200 with an empty body (calls whose answer the app does not read). */
 export const ok = () => new HttpResponse(null, { status: 200 });
+
+/**
+ * The record of `list` whose id is `id` (a path parameter: numeric ids compare as numbers), or
+ * the 404 `{what} introuvable` to answer. Callers return the answer when it is a Response.
+ */
+export function findOr404<T extends { id: unknown }>(
+  list: readonly T[],
+  id: unknown,
+  what: string,
+): T | Response {
+  const found = list.find((candidate) =>
+    typeof candidate.id === 'number' ? candidate.id === Number(id) : candidate.id === id,
+  );
+  return found ?? notFound(what);
+}

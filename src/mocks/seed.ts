@@ -8,13 +8,15 @@ import type {
   Reservation,
 } from '../api/types';
 import { env } from '../config/env';
-import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from './db';
+import { paths } from '../config/paths';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { type IssuedToken, mint } from './jwt';
-import { appLink } from './links';
+import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from './types';
 
 /**
  * The demo's data: realistic French records, dates relative to today so that the demo never
- * goes stale. Demo accounts (e-mail / password) are listed in the README.
+ * goes stale. Demo accounts (e-mail / password) come from demo-accounts.ts, as the README lists
+ * them. Only types and pure modules are imported here: db.ts imports the seed, never the reverse.
  */
 
 /** Bumped when the shape of the store changes: an older saved demo is then re-seeded. */
@@ -33,10 +35,7 @@ function child(id: number, firstName: string, lastName: string, birthDate: strin
 
 function person(
   id: number,
-  firstName: string,
-  lastName: string,
-  email: string,
-  password: string,
+  { email, password, firstName, lastName }: DemoAccount,
   more: Partial<MockPerson> = {},
 ): MockPerson {
   return {
@@ -62,58 +61,58 @@ function person(
 }
 
 const persons: MockPerson[] = [
-  person(1, 'Jeanne', 'Martin', 'membre@amicale.fr', 'Membre2026!', {
+  person(1, DEMO_ACCOUNTS.member, {
     relations: [
       child(101, 'Léo', 'Martin', '2015-06-03'),
       child(102, 'Inès', 'Martin', '2018-11-21'),
     ],
     addressId: 1,
   }),
-  person(2, 'Luc', 'Bernard', 'commission@amicale.fr', 'Commission2026!', {
+  person(2, DEMO_ACCOUNTS.commission, {
     membertype: 'SPP',
     cis: 'Beauregard',
     roles: ['sport_ADMIN'],
     subscriptions: ['AMICALE', 'UDSP'],
     addressId: 2,
   }),
-  person(3, 'Claire', 'Petit', 'personnes@amicale.fr', 'Personnes2026!', {
+  person(3, DEMO_ACCOUNTS.persons, {
     membertype: 'ADMINISTRATIF',
     cis: 'CTA-CODIS',
     roles: ['general_ADMIN-PERSON'],
   }),
-  person(4, 'Paul', 'Durand', 'admin@amicale.fr', 'Admin2026!', {
+  person(4, DEMO_ACCOUNTS.admin, {
     membertype: 'SPP',
     roles: ['general_SUPER-ADMIN'],
     cis: 'Le Blosne',
   }),
-  person(5, 'Marc', 'Leroy', 'calendrier@amicale.fr', 'Calendrier2026!', {
+  person(5, DEMO_ACCOUNTS.calendar, {
     roles: ['calendrier_ADMIN'],
   }),
   // E-mail confirmed and dues paid: waits for an administrator (sign-in refused).
-  person(6, 'Sophie', 'Moreau', 'attente@amicale.fr', 'Attente2026!', {
+  person(6, DEMO_ACCOUNTS.waiting, {
     validated: false,
     accountValidity: `${year + 1}-12-31`,
     cis: 'Le Blosne',
   }),
   // Signed up, never opened the validation link.
-  person(7, 'Hugo', 'Lefèvre', 'nouveau@amicale.fr', 'Nouveau2026!', {
+  person(7, DEMO_ACCOUNTS.newcomer, {
     emailValidated: false,
     validated: false,
     accountValidity: '1970-01-01',
   }),
   // Validated long ago, dues expired: a renewal e-mail waits in the mailbox.
-  person(8, 'Nathalie', 'Roux', 'renouvellement@amicale.fr', 'Renouvellement2026!', {
+  person(8, DEMO_ACCOUNTS.renewal, {
     accountValidity: `${year - 1}-12-31`,
     membertype: 'SPP',
     addressId: 3,
   }),
-  person(9, 'Bernard', 'Fournier', 'honoraire@amicale.fr', 'Honoraire2026!', {
+  person(9, DEMO_ACCOUNTS.honorary, {
     membertype: 'HONORAIRE',
     subscriptions: ['HONORAIRE'],
     birthDate: '1948-02-27',
     cis: 'Autre',
   }),
-  person(10, 'Amélie', 'Girard', 'externe@amicale.fr', 'Externe2026!', {
+  person(10, DEMO_ACCOUNTS.external, {
     membertype: 'EXTERNE',
     membertypePrecision: 'Infirmière du SSSM',
     cis: 'Autre',
@@ -540,7 +539,7 @@ function seededMails(now: number): { mails: MailMessage[]; tokens: IssuedToken[]
         to: persons[6].email,
         subject: 'Confirmez votre adresse e-mail',
         html: `<p>Bonjour ${persons[6].firstName},</p><p>Merci pour votre inscription à l'amicale. Confirmez votre adresse e-mail puis réglez votre cotisation en ouvrant le lien ci-dessous.</p>`,
-        link: appLink(`/validateorsubscribe?token=${validation.token}`),
+        link: paths.validateOrSubscribe.absoluteHref({ token: validation.token }),
         date,
         read: false,
       },
@@ -549,7 +548,7 @@ function seededMails(now: number): { mails: MailMessage[]; tokens: IssuedToken[]
         to: persons[7].email,
         subject: 'Renouvelez votre adhésion',
         html: `<p>Bonjour ${persons[7].firstName},</p><p>Votre cotisation est arrivée à échéance. Vérifiez vos informations et renouvelez-la en ouvrant le lien ci-dessous.</p>`,
-        link: appLink(`/renewsubscription?token=${renewal.token}&userid=${persons[7].id}`),
+        link: paths.renewSubscription.absoluteHref(renewal.token, persons[7].id),
         date,
         read: false,
       },

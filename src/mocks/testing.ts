@@ -1,7 +1,9 @@
 import { setAuthToken } from '../api/auth-token';
 import { signIn } from '../api/auth';
 import { statusOf } from '../api/client';
-import { db, type MailMessage } from './db';
+import { db } from './db';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import type { MailMessage } from './types';
 
 /** Test helpers of the mock backend's own tests. */
 
@@ -35,11 +37,16 @@ export async function signInAs(email: string, password: string): Promise<number>
   return answer.userId;
 }
 
+const pair = ({ email, password }: DemoAccount) => [email, password] as const;
+
+/** The demo accounts as `[email, password]`, to spread into `signIn(...)`. */
 export const DEMO = {
-  member: ['membre@amicale.fr', 'Membre2026!'],
-  commission: ['commission@amicale.fr', 'Commission2026!'],
-  persons: ['personnes@amicale.fr', 'Personnes2026!'],
-  admin: ['admin@amicale.fr', 'Admin2026!'],
-  calendar: ['calendrier@amicale.fr', 'Calendrier2026!'],
-  waiting: ['attente@amicale.fr', 'Attente2026!'],
+  member: pair(DEMO_ACCOUNTS.member),
+  commission: pair(DEMO_ACCOUNTS.commission),
+  persons: pair(DEMO_ACCOUNTS.persons),
+  admin: pair(DEMO_ACCOUNTS.admin),
+  calendar: pair(DEMO_ACCOUNTS.calendar),
+  waiting: pair(DEMO_ACCOUNTS.waiting),
+  newcomer: pair(DEMO_ACCOUNTS.newcomer),
+  renewal: pair(DEMO_ACCOUNTS.renewal),
 } as const satisfies Record<string, readonly [string, string]>;

@@ -1,5 +1,6 @@
-import { db, save, type MockPerson } from './db';
+import { db, save } from './db';
 import { type IssuedToken, type MockClaims, mint, verify } from './jwt';
+import type { MockPerson } from './types';
 
 /** Lifetimes of the one-purpose tokens the backend sends or hands out. */
 export const TOKEN_LIFETIMES: Record<IssuedToken['purpose'], number> = {

@@ -1,8 +1,10 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import type { Grants } from '../lib/permissions';
-import { db, type MockPerson } from './db';
-import { decode } from './jwt';
+import { db } from './db';
+import { type IssuedToken, decode } from './jwt';
 import { forbidden, unauthorized } from './responses';
+import { type TokenHolder, checkToken, queryToken } from './tokens';
+import type { MockPerson } from './types';
 
 /** Who calls: the signed-in person and what they may do (roles and subscriptions). */
 export interface AuthContext {
@@ -52,5 +54,45 @@ export function withAuth(
     if ('refusal' in auth) return unauthorized(auth.refusal);
     if (allow && !allow(auth.grants)) return forbidden();
     return resolver({ ...info, auth });
+  };
+}
+
+type TokenResolver = (
+  info: Parameters<Resolver>[0] & { holder: TokenHolder },
+) => ReturnType<Resolver>;
+
+/** What a `?token=` call accepts and how it answers a token it refuses. */
+export interface TokenRule {
+  purposes: readonly IssuedToken['purpose'][];
+  /** The answer to a missing, forged, expired, unknown or spent token (default: 403). */
+  refuse?: () => Response;
+  /**
+   * The answer to a genuine token whose person is gone or changed e-mail since (a link sent to an
+   * older address), or is not the person of the path (see `personParam`). Default: `refuse`.
+   */
+  stale?: () => Response;
+  /** The path parameter (`:id`) naming the person the token must belong to. */
+  personParam?: string;
+}
+
+const badToken = () => forbidden('Token invalide ou expiré');
+
+/**
+ * The one check of the calls that carry a one-purpose token in their address (`?token=`: e-mail
+ * links, dues, renewal). Never a 401: a link's token failing must not end the app's session
+ * (CONTRACT §6b). The resolver gets the token's `holder`.
+ */
+export function withToken(resolver: TokenResolver, rule: TokenRule): Resolver {
+  const refuse = rule.refuse ?? badToken;
+  const stale = rule.stale ?? refuse;
+  return (info) => {
+    const check = checkToken(queryToken(info.request), rule.purposes);
+    if (check.status === 'invalid') return refuse();
+    if (check.status === 'stale') return stale();
+    if (rule.personParam && check.person.id !== Number(info.params[rule.personParam])) {
+      return stale();
+    }
+    const { status: _status, ...holder } = check;
+    return resolver({ ...info, holder });
   };
 }

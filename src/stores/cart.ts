@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartReservation } from '../api/types';
+import { onUserStateReset } from './user-state';
 
 interface CartState {
   reservations: CartReservation[];
@@ -11,6 +12,30 @@ interface CartState {
   clear: () => void;
   toggleRecap: () => void;
   closeRecap: () => void;
+}
+
+const isDate = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value));
+
+/** A stored reservation is kept only if it has the shape the cart and its prices rely on. */
+export function isCartReservation(value: unknown): value is CartReservation {
+  if (!value || typeof value !== 'object') return false;
+  const { resource, quantity, startDate, endDate } = value as Record<string, unknown>;
+  if (!resource || typeof resource !== 'object') return false;
+  const { id, name, price } = resource as Record<string, unknown>;
+  return (
+    typeof id === 'number' &&
+    typeof name === 'string' &&
+    typeof price === 'number' &&
+    Number.isFinite(price) &&
+    typeof quantity === 'number' &&
+    Number.isInteger(quantity) &&
+    quantity > 0 &&
+    isDate(startDate) &&
+    isDate(endDate)
+  );
 }
 
 /** The cart survives a reload under the localStorage key `cart` (CONTRACT §4). */
@@ -26,7 +51,7 @@ export const useCart = create<CartState>()(
         set({ reservations: get().reservations.filter((_, position) => position !== index) });
       },
       clear() {
-        set({ reservations: [] });
+        set({ reservations: [], recapOpen: false });
       },
       toggleRecap() {
         set({ recapOpen: !get().recapOpen });
@@ -40,12 +65,16 @@ export const useCart = create<CartState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ reservations: state.reservations }),
+      // A cart of another shape (an older version, a hand edit, garbage) is dropped at start.
       merge: (persisted, current) => {
         const reservations = (persisted as { reservations?: unknown } | undefined)?.reservations;
-        return Array.isArray(reservations)
-          ? { ...current, reservations: reservations as CartReservation[] }
+        return Array.isArray(reservations) && reservations.every(isCartReservation)
+          ? { ...current, reservations }
           : current;
       },
+      migrate: () => ({ reservations: [] }),
     },
   ),
 );
+
+onUserStateReset(() => useCart.getState().clear());

@@ -2,7 +2,9 @@ import { create } from 'zustand';
 import { fetchCommission, fetchCommissions } from '../api/commissions';
 import type { Commission } from '../api/types';
 import { sortByName } from '../lib/format';
+import { logFailure } from '../lib/log';
 import { type DetailCache, emptyCache, loadDetail } from './detail-cache';
+import { onUserStateReset } from './user-state';
 
 interface CommissionsState extends DetailCache<Commission> {
   /** All commissions, sorted by name with French collation. */
@@ -33,10 +35,7 @@ export const useCommissions = create<CommissionsState>()((set, get) => ({
       }
       set({ list, byId, status: 'ready' });
     } catch (error) {
-      console.error(
-        'Chargement des commissions impossible :',
-        error instanceof Error ? error.message : error,
-      );
+      logFailure('Chargement des commissions impossible', error);
       set({ status: 'error' });
     }
   },
@@ -49,3 +48,5 @@ export const useCommissions = create<CommissionsState>()((set, get) => ({
     set({ ...emptyCache<Commission>(), list: [], status: 'idle' });
   },
 }));
+
+onUserStateReset(() => useCommissions.getState().reset());

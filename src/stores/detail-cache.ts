@@ -1,3 +1,5 @@
+import { logFailure } from '../lib/log';
+
 /**
  * The cache rule of SPEC §4 for lists whose items come light first: an item is replaced by
  * its full version only when `isComplete` says it lacks it; a fetch of an id is skipped while
@@ -36,10 +38,7 @@ export async function loadDetail<T extends { id: number }>(
   try {
     item = await fetchItem(id);
   } catch (error) {
-    console.error(
-      `Chargement de l'élément ${id} impossible :`,
-      error instanceof Error ? error.message : error,
-    );
+    logFailure(`Chargement de l'élément ${id} impossible`, error);
     item = { id } as T;
   }
   const after = get();

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { fetchNewsItem } from '../api/news';
 import type { News } from '../api/types';
 import { type DetailCache, emptyCache, loadDetail } from './detail-cache';
+import { onUserStateReset } from './user-state';
 
 interface NewsState extends DetailCache<News> {
   /** Puts light items in the cache without replacing complete ones. */
@@ -30,3 +31,5 @@ export const useNews = create<NewsState>()((set, get) => ({
     set(emptyCache<News>());
   },
 }));
+
+onUserStateReset(() => useNews.getState().reset());

@@ -9,34 +9,47 @@ import {
   toList,
   writeStoredSession,
 } from '../lib/session-storage';
+import { onUserStateReset, resetUserState } from './user-state';
+
+export const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter';
 
 /** The session held by the client (SPEC §3 "Session", SPEC §4 "Session"). */
 export interface SessionState {
   jwtToken: string | null;
   userId: number;
   userName: string | null;
+  /** `Prénom Nom` once the person is loaded (the user menu's name, CONTRACT §5). */
+  personName: string | null;
   roles: string[];
   subscriptions: string[];
   /** The token's `exp`, in seconds since the epoch; 0 when signed out. */
   tokenExpiration: number;
   /** YYYY-MM-DD; 1970-01-01 means none. */
   accountValidity: string;
+  /** The session ended by itself (expiry, or a 401): the member is asked to sign in again. */
+  expired: boolean;
   login: (username: string, password: string) => Promise<void>;
+  /** Logout clears the session, the cart and every cache (CONTRACT §6b). */
   logout: () => void;
+  /** The end of a session the member did not ask for: signed out, screen and cart kept. */
+  expire: () => void;
   restore: () => void;
+  setPersonName: (name: string | null) => void;
 }
 
-type SessionData = Omit<SessionState, 'login' | 'logout' | 'restore'>;
+type SessionData = Omit<SessionState, 'login' | 'logout' | 'expire' | 'restore' | 'setPersonName'>;
 
 function signedOut(): SessionData {
   return {
     jwtToken: null,
     userId: readStoredUserId(),
     userName: null,
+    personName: null,
     roles: [],
     subscriptions: [],
     tokenExpiration: 0,
     accountValidity: NO_ACCOUNT_VALIDITY,
+    expired: false,
   };
 }
 
@@ -45,76 +58,121 @@ let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 /** Longest delay setTimeout honours; later expiries are rechecked on the next update. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-function scheduleExpiry(expiration: number, logout: () => void): void {
+function scheduleExpiry(expiration: number, expire: () => void): void {
   clearTimeout(expiryTimer);
   expiryTimer = undefined;
   if (expiration <= 0) return;
   const delay = expiration * 1000 - Date.now() + 1;
   if (delay > MAX_TIMER_MS) return;
-  expiryTimer = setTimeout(logout, Math.max(0, delay));
+  expiryTimer = setTimeout(expire, Math.max(0, delay));
 }
 
-export const useSession = create<SessionState>()((set, get) => ({
-  ...signedOut(),
+/** A sign-in answer is usable only with a readable JWT (an HTML page or empty body is not). */
+function isUsableAnswer(answer: unknown): answer is { token: string } {
+  const token = (answer as { token?: unknown } | null)?.token;
+  return typeof token === 'string' && readTokenExpiration(token) !== null;
+}
 
-  async login(username, password) {
-    // The HTTP client is not needed to show the sign-in screen: it comes with the first sign-in.
-    const { signIn } = await import('../api/auth');
-    const answer = await signIn(username, password);
-    const tokenExpiration = readTokenExpiration(answer.token) ?? 0;
-    const session = {
-      jwtToken: answer.token,
-      userName: answer.username || username,
-      userId: Number(answer.userId) || 0,
-      roles: toList(answer.roles),
-      subscriptions: toList(answer.subscriptions),
-      accountValidity: answer.accountValidity || NO_ACCOUNT_VALIDITY,
-      tokenExpiration,
-    };
-    writeStoredSession(session);
-    setAuthToken(session.jwtToken);
-    set(session);
-  },
-
-  logout() {
+export const useSession = create<SessionState>()((set, get) => {
+  const clear = (expired: boolean) => {
     clearStoredSession();
     setAuthToken(null);
     clearTimeout(expiryTimer);
-    set({ ...signedOut(), userId: get().userId });
-  },
+    set({ ...signedOut(), userId: get().userId, expired });
+  };
 
-  restore() {
-    const stored = readStoredSession();
-    const usable =
-      stored !== null &&
-      readTokenExpiration(stored.jwtToken) !== null &&
-      stored.tokenExpiration > 0 &&
-      !isExpired(stored.tokenExpiration);
-    if (!usable) {
-      if (stored) clearStoredSession();
-      setAuthToken(null);
-      set(signedOut());
-      return;
-    }
-    setAuthToken(stored.jwtToken);
-    set(stored);
-  },
-}));
+  return {
+    ...signedOut(),
+
+    async login(username, password) {
+      // The HTTP client is not needed to show the sign-in screen: it comes with the first sign-in.
+      const { signIn } = await import('../api/auth');
+      const answer = await signIn(username, password);
+      if (!isUsableAnswer(answer)) throw new Error('Réponse de connexion sans jeton');
+      const userId = Number(answer.userId) || 0;
+      // Someone else signing in on this device does not inherit the last person's cart.
+      if (userId !== get().userId) resetUserState();
+      const session = {
+        jwtToken: answer.token,
+        userName: answer.username || username,
+        userId,
+        roles: toList(answer.roles),
+        subscriptions: toList(answer.subscriptions),
+        accountValidity: answer.accountValidity || NO_ACCOUNT_VALIDITY,
+        tokenExpiration: readTokenExpiration(answer.token) ?? 0,
+      };
+      writeStoredSession(session);
+      setAuthToken(session.jwtToken);
+      set({ ...session, personName: null, expired: false });
+    },
+
+    logout() {
+      resetUserState();
+    },
+
+    expire() {
+      if (get().jwtToken) clear(true);
+    },
+
+    restore() {
+      const stored = readStoredSession();
+      const usable =
+        stored !== null &&
+        readTokenExpiration(stored.jwtToken) !== null &&
+        stored.tokenExpiration > 0 &&
+        !isExpired(stored.tokenExpiration);
+      if (!usable) {
+        if (stored) clearStoredSession();
+        setAuthToken(null);
+        set(signedOut());
+        return;
+      }
+      setAuthToken(stored.jwtToken);
+      set({ ...stored, personName: null, expired: false });
+    },
+
+    setPersonName(name) {
+      set({ personName: name });
+    },
+  };
+});
 
 /** Authenticated means a token and a user name are both set (SPEC §4). */
 export function selectIsAuthenticated(state: SessionState): boolean {
   return Boolean(state.jwtToken && state.userName);
 }
 
-// On each update, an expiry earlier than now signs out; a timer also fires at that instant.
+/** The user menu's name: the person's, the e-mail until it is known (CONTRACT §5). */
+export function selectDisplayName(state: SessionState): string {
+  return state.personName || state.userName || '';
+}
+
+onUserStateReset(() => {
+  clearStoredSession();
+  setAuthToken(null);
+  clearTimeout(expiryTimer);
+  useSession.setState({ ...signedOut(), userId: useSession.getState().userId });
+});
+
+// On each update, an expiry earlier than now ends the session; a timer also fires at that instant.
 useSession.subscribe((state, previous) => {
   if (state.jwtToken && state.tokenExpiration > 0 && isExpired(state.tokenExpiration)) {
-    state.logout();
+    state.expire();
     return;
   }
   if (state.tokenExpiration !== previous.tokenExpiration) {
-    scheduleExpiry(state.tokenExpiration, () => useSession.getState().logout());
+    scheduleExpiry(state.tokenExpiration, () => useSession.getState().expire());
   }
 });
 
-setUnauthorizedHandler(() => useSession.getState().logout());
+setUnauthorizedHandler(() => useSession.getState().expire());
+
+// Other tabs: a logout there logs out here (cart and caches too); a sign-in there signs in here.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== 'jwtToken' && event.key !== null) return;
+    const state = useSession.getState();
+    if (event.newValue === null && state.jwtToken) resetUserState();
+    else if (event.newValue && event.newValue !== state.jwtToken) state.restore();
+  });
+}

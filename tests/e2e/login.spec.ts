@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, type DemoAccount, LoginPage } from './pages/login-page';
+import { DEMO_ACCOUNTS, type DemoAccount, LoginPage, displayName } from './pages/login-page';
 import { Shell } from './pages/shell';
 
 const expectations: Record<
@@ -50,7 +50,7 @@ for (const [account, expected] of Object.entries(expectations) as [
     } else {
       await expect(shell.menu('Administration')).toHaveCount(0);
     }
-    await shell.signOut(DEMO_ACCOUNTS[account].email);
+    await shell.signOut(displayName(account));
     await page.reload();
     await expect(login.submit).toBeVisible();
   });
@@ -84,7 +84,7 @@ test('a reload keeps the session; garbage or an expired token starts signed out'
   await login.open();
   await login.signInAs('member');
   await page.reload();
-  await expect(page.getByRole('button', { name: DEMO_ACCOUNTS.member.email })).toBeVisible();
+  await expect(page.getByRole('button', { name: displayName('member') })).toBeVisible();
 
   await page.evaluate(() => {
     localStorage.setItem('jwtToken', 'garbage');
@@ -127,5 +127,5 @@ test('a forgotten password is reset through the link of the demo mailbox', async
   await expect(page.getByText('Votre mot de passe a été correctement réinitialisé')).toBeVisible();
   await expect(login.submit).toBeVisible();
   await login.signIn(DEMO_ACCOUNTS.member.email, 'Nouveau-Secret-35');
-  await expect(page.getByRole('button', { name: DEMO_ACCOUNTS.member.email })).toBeVisible();
+  await expect(page.getByRole('button', { name: displayName('member') })).toBeVisible();
 });

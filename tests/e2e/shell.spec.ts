@@ -1,12 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { DEMO_ACCOUNTS, LoginPage } from './pages/login-page';
 
-test('an unknown address shows a French page introuvable with a way home', async ({ page }) => {
-  await page.goto('/#/nulle-part');
+test('an unknown address: the login screen signed out, then Page introuvable with a way home', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open('#/nulle-part');
+  await login.signInAs('member');
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Bienvenue dans l'espace membres" }),
+  ).toBeVisible();
 });
 
 test('a plain member opening an administration address sees Accès refusé', async ({ page }) => {
@@ -93,7 +99,7 @@ test('on a phone the navigation bar collapses and nothing is wider than the scre
   const login = new LoginPage(page);
   await login.open();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await login.signIn('membre@amicale.fr', 'Membre2026!');
+  await login.signIn(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
   const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
   await expect(toggle).toBeVisible();
   await expect(page.getByRole('link', { name: 'Accueil', exact: true })).toBeHidden();

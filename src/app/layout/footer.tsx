@@ -28,7 +28,7 @@ export function Footer() {
   const close = () => setOpen(null);
 
   return (
-    <footer className="bg-dark text-light mt-5 pt-4 pb-5 small">
+    <footer className="bg-dark text-light mt-5 pt-4 pb-4 small">
       <Container>
         <Row className="gy-3">
           <Col xs={12} md={4}>

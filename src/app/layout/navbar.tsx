@@ -2,18 +2,11 @@ import { Container, Nav, NavDropdown, Navbar } from 'react-bootstrap';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '../../config/paths';
-import {
-  administeredCommissions,
-  canManageGeneral,
-  canManageNews,
-  canManagePersons,
-  canManagePhotos,
-  canSeeAdministration,
-  canSeeGenericCommission,
-} from '../../lib/permissions';
+import { administeredCommissions, canSeeGenericCommission } from '../../lib/permissions';
 import { useCart } from '../../stores/cart';
 import { useCommissions } from '../../stores/commissions';
-import { useSession } from '../../stores/session';
+import { selectDisplayName, useSession } from '../../stores/session';
+import { menuEntries } from '../route-table';
 import logoUrl from '../../assets/logo.svg';
 
 /** The top navigation bar of SPEC §2 "Shell behaviour"; every item decided by lib/permissions. */
@@ -24,21 +17,17 @@ export function AppNavbar() {
       roles: state.roles,
       subscriptions: state.subscriptions,
       userId: state.userId,
-      userName: state.userName ?? '',
     })),
   );
+  const displayName = useSession(selectDisplayName);
   const commissions = useCommissions((state) => state.list);
   const cartCount = useCart((state) => state.reservations.length);
   const toggleRecap = useCart((state) => state.toggleRecap);
 
   const administered = administeredCommissions(user, commissions);
   const generic = commissions.filter((commission) => canSeeGenericCommission(user, commission));
-  const adminItems = [
-    { show: canManageGeneral(user), label: 'Générale', to: paths.manageGeneral.getHref() },
-    { show: canManageNews(user), label: 'Informations', to: paths.manageNews.getHref() },
-    { show: canManagePersons(user), label: 'Personnes', to: paths.managePersons.getHref() },
-    { show: canManagePhotos(user), label: 'Photos', to: paths.managePhotos.getHref() },
-  ].filter((item) => item.show);
+  const [home, ...links] = menuEntries('main', user);
+  const adminItems = menuEntries('admin', user);
 
   const logout = () => {
     useSession.getState().logout();
@@ -55,8 +44,8 @@ export function AppNavbar() {
         <Navbar.Collapse id="main-navigation">
           <Nav className="me-auto" as="ul">
             <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={paths.home.getHref()} end eventKey="home">
-                Accueil
+              <Nav.Link as={NavLink} to={home.href} end eventKey={home.href}>
+                {home.label}
               </Nav.Link>
             </Nav.Item>
             {administered.length > 0 && (
@@ -72,10 +61,10 @@ export function AppNavbar() {
                 ))}
               </NavDropdown>
             )}
-            {canSeeAdministration(user) && adminItems.length > 0 && (
+            {adminItems.length > 0 && (
               <NavDropdown as="li" title="Administration" id="menu-admin">
                 {adminItems.map((item) => (
-                  <NavDropdown.Item key={item.to} as={Link} to={item.to}>
+                  <NavDropdown.Item key={item.href} as={Link} to={item.href}>
                     {item.label}
                   </NavDropdown.Item>
                 ))}
@@ -94,21 +83,13 @@ export function AppNavbar() {
                 ))}
               </NavDropdown>
             )}
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={paths.photos.getHref()} eventKey="photos">
-                Photos
-              </Nav.Link>
-            </Nav.Item>
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={paths.documents.getHref()} eventKey="documents">
-                Documents
-              </Nav.Link>
-            </Nav.Item>
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={paths.partners.getHref()} eventKey="partners">
-                Partenaires
-              </Nav.Link>
-            </Nav.Item>
+            {links.map((link) => (
+              <Nav.Item as="li" key={link.href}>
+                <Nav.Link as={NavLink} to={link.href} eventKey={link.href}>
+                  {link.label}
+                </Nav.Link>
+              </Nav.Item>
+            ))}
           </Nav>
           <Nav as="ul" className="align-items-xl-center">
             <NavDropdown
@@ -118,7 +99,7 @@ export function AppNavbar() {
                   className="d-inline-block text-truncate align-bottom"
                   style={{ maxWidth: '14rem' }}
                 >
-                  {user.userName}
+                  {displayName}
                 </span>
               }
               id="menu-user"

@@ -1,18 +1,40 @@
 import { useEffect } from 'react';
+import { fetchUser } from '../../api/users';
+import { logFailure } from '../../lib/log';
 import { useCommissions } from '../../stores/commissions';
+import { useSession } from '../../stores/session';
 import { AppNavbar } from './navbar';
 import { RecapPanel } from './recap-panel';
 
 /**
  * What only a signed-in member sees around the screens: the navigation bar and the cart
  * recap. Loaded on demand, so that the sign-in screen does not carry it. Mounting it is
- * signing in: the commissions are loaded then (fast load) and forgotten at sign-out.
+ * signing in: the commissions are loaded then (fast load), and the person's name for the user
+ * menu (CONTRACT §5); both only feed menus, so a failure is logged and the menus make do.
  */
 export default function SignedInChrome() {
+  const userId = useSession((state) => state.userId);
+
   useEffect(() => {
     void useCommissions.getState().load();
     return () => useCommissions.getState().reset();
   }, []);
+
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    fetchUser(userId).then(
+      (person) => {
+        const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+        if (active && name) useSession.getState().setPersonName(name);
+      },
+      (error: unknown) => logFailure('Chargement du nom de la personne impossible', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+
   return (
     <>
       <header>

@@ -1,10 +1,5 @@
 import { UpcomingScreen } from '../../components/status-screens';
-import { Protected } from '../protected';
 
 export function Component() {
-  return (
-    <Protected>
-      <UpcomingScreen title={'Commission'} />
-    </Protected>
-  );
+  return <UpcomingScreen title={'Commission'} />;
 }

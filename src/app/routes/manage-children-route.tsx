@@ -1,11 +1,5 @@
 import { UpcomingScreen } from '../../components/status-screens';
-import { Protected } from '../protected';
-import { isAdminOfAnyCommission } from '../../lib/permissions';
 
 export function Component() {
-  return (
-    <Protected allow={isAdminOfAnyCommission}>
-      <UpcomingScreen title={'Enfants des membres'} />
-    </Protected>
-  );
+  return <UpcomingScreen title={'Enfants des membres'} />;
 }

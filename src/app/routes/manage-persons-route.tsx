@@ -1,11 +1,5 @@
 import { UpcomingScreen } from '../../components/status-screens';
-import { Protected } from '../protected';
-import { canManagePersons } from '../../lib/permissions';
 
 export function Component() {
-  return (
-    <Protected allow={canManagePersons}>
-      <UpcomingScreen title={'Administration des personnes'} />
-    </Protected>
-  );
+  return <UpcomingScreen title={'Administration des personnes'} />;
 }

@@ -1,5 +1,6 @@
+import { DuesPayment } from '../../features/dues/dues-payment';
 import { RenewalScreen } from '../../features/renewal/renewal-screen';
 
 export function Component() {
-  return <RenewalScreen />;
+  return <RenewalScreen Dues={DuesPayment} />;
 }

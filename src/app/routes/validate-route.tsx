@@ -1,5 +1,6 @@
+import { DuesPayment } from '../../features/dues/dues-payment';
 import { ValidationScreen } from '../../features/email-validation/validation-screen';
 
 export function Component() {
-  return <ValidationScreen />;
+  return <ValidationScreen Dues={DuesPayment} />;
 }

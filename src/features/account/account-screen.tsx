@@ -1,10 +1,20 @@
-import { type ComponentType, useEffect, useState } from 'react';
-import { Container, Spinner } from 'react-bootstrap';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { detailOf } from '../../api/client';
 import type { Person } from '../../api/types';
-import { fetchUser } from '../../api/users';
+import { fetchUser, fetchUserAddress, saveAddress } from '../../api/users';
+import {
+  type AddressValues,
+  AddressSection,
+  toAddress,
+} from '../../components/person/address-section';
+import { LoadedContent, Screen } from '../../components/screen';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
+import { todayIso } from '../../lib/dates';
+import { useSession } from '../../stores/session';
 
 export type ProfileForm = ComponentType<{
   person: Person;
@@ -12,7 +22,9 @@ export type ProfileForm = ComponentType<{
   onDone: (person: Person) => void;
 }>;
 
-const today = () => new Date().toISOString().slice(0, 10);
+export const ACCOUNT_LOAD_FAILED = "Ce compte n'a pas pu être chargé.";
+export const ADDRESS_LOAD_FAILED = "L'adresse n'a pas pu être chargée.";
+export const addressSaveFailed = (detail: string) => `Error ${detail}`;
 
 /** What the member should know of the account's state, in one sentence. */
 export function accountValidityNotice(person: Pick<Person, 'accountValidity' | 'validated'>): {
@@ -26,7 +38,7 @@ export function accountValidityNotice(person: Pick<Person, 'accountValidity' | '
       variant: 'info',
     };
   }
-  if (validity >= today()) {
+  if (validity >= todayIso()) {
     return { text: `Cotisation valable jusqu'au ${formatDate(validity)}`, variant: 'success' };
   }
   return {
@@ -35,7 +47,44 @@ export function accountValidityNotice(person: Pick<Person, 'accountValidity' | '
   };
 }
 
-/** The account page: the member's profile in the shared form, validity, children, orders. */
+export const accountKeys = {
+  person: (id: number) => ['users', id] as const,
+  address: (id: number) => ['users', id, 'address'] as const,
+};
+
+function AddressPart({ personId }: { personId: number }) {
+  const queryClient = useQueryClient();
+  const address = useQuery({
+    queryKey: accountKeys.address(personId),
+    queryFn: () => fetchUserAddress(personId),
+  });
+  const save = async (values: AddressValues) => {
+    try {
+      const saved = await saveAddress(toAddress(values, address.data ?? null), personId);
+      queryClient.setQueryData(accountKeys.address(personId), saved);
+      toast.success('Adresse enregistrée');
+      return true;
+    } catch (error) {
+      toast.error(addressSaveFailed(detailOf(error)));
+      return false;
+    }
+  };
+  return (
+    <LoadedContent
+      load={{ ...address, data: address.isSuccess ? { value: address.data } : undefined }}
+      loading="Chargement de l'adresse…"
+      error={ADDRESS_LOAD_FAILED}
+    >
+      {({ value }) => <AddressSection address={value} onSave={save} />}
+    </LoadedContent>
+  );
+}
+
+/**
+ * The account page: `Mon compte` for one's own, `{Prénom} {Nom}` when a persons administrator
+ * opens someone else's (CONTRACT §8); validity, the profile in the shared form, the address,
+ * and a way to the orders.
+ */
 export function AccountScreen({
   personId,
   canEditIdentity,
@@ -45,51 +94,47 @@ export function AccountScreen({
   canEditIdentity: boolean;
   Form: ProfileForm;
 }) {
-  const [person, setPerson] = useState<Person | null>(null);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const ownId = useSession((state) => state.userId);
+  const own = personId === ownId;
+  const person = useQuery({
+    queryKey: accountKeys.person(personId),
+    queryFn: () => fetchUser(personId),
+  });
+  const title = own
+    ? 'Mon compte'
+    : person.data
+      ? `${person.data.firstName} ${person.data.lastName}`
+      : 'Compte';
 
-  useEffect(() => {
-    let active = true;
-    setPerson(null);
-    setFailed(false);
-    fetchUser(personId)
-      .then((loaded) => active && setPerson(loaded))
-      .catch((error: unknown) => {
-        console.error(
-          'Chargement du compte impossible :',
-          error instanceof Error ? error.message : error,
-        );
-        if (active) setFailed(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, [personId]);
-
-  const notice = person ? accountValidityNotice(person) : null;
+  const saved = (next: Person) => {
+    queryClient.setQueryData(accountKeys.person(personId), next);
+    if (own) useSession.getState().setPersonName(`${next.firstName} ${next.lastName}`.trim());
+  };
 
   return (
-    <Container className="py-4" style={{ maxWidth: 900 }}>
-      <h1 className="h3 mb-3">Mon compte</h1>
-      {failed && (
-        <div className="alert alert-danger" role="alert">
-          Votre compte n'a pas pu être chargé. Rechargez la page pour réessayer.
-        </div>
-      )}
-      {!failed && !person && (
-        <p role="status">
-          <Spinner size="sm" animation="border" aria-hidden="true" /> Chargement de votre compte…
-        </p>
-      )}
-      {person && notice && (
-        <>
-          <div className={`alert alert-${notice.variant}`}>{notice.text}</div>
-          <p>
-            <Link to={paths.myCommands.getHref(personId)}>Voir mes commandes</Link>
-          </p>
-          <Form person={person} canEditIdentity={canEditIdentity} onDone={setPerson} />
-        </>
-      )}
-    </Container>
+    <Screen
+      title={title}
+      width="wide"
+      load={person}
+      loading="Chargement du compte…"
+      error={ACCOUNT_LOAD_FAILED}
+    >
+      {(loaded) => {
+        const notice = accountValidityNotice(loaded);
+        return (
+          <>
+            <div className={`alert alert-${notice.variant}`}>{notice.text}</div>
+            <p>
+              <Link to={paths.myCommands.getHref(personId)}>
+                {own ? 'Voir mes commandes' : 'Voir ses commandes'}
+              </Link>
+            </p>
+            <Form person={loaded} canEditIdentity={canEditIdentity} onDone={saved} />
+            <AddressPart personId={personId} />
+          </>
+        );
+      }}
+    </Screen>
   );
 }

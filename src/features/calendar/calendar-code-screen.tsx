@@ -1,9 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
-import { Button, Container } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
+import { Screen } from '../../components/screen';
 import { env } from '../../config/env';
-import { calendarOrderAddress, externalIdentifierFrom } from './calendar-rules';
+import { paths } from '../../config/paths';
+import { externalIdentifierFrom } from './calendar-rules';
 
 /** 'Code Calendrier {year}': the QR code of the order the firefighter scans (SPEC §2). */
 export function CalendarCodeScreen() {
@@ -19,15 +21,16 @@ export function CalendarCodeScreen() {
     const link = document.createElement('a');
     link.href = url;
     link.download = `calendrier-${env.calendarYear}-${identifier}.svg`;
+    document.body.append(link);
     link.click();
-    URL.revokeObjectURL(url);
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
   };
 
   return (
-    <Container className="py-4 text-center" style={{ maxWidth: 560 }}>
-      <h1 className="h3 mb-3">Code Calendrier {env.calendarYear}</h1>
+    <Screen title={`Code Calendrier ${env.calendarYear}`} width="narrow">
       {identifier ? (
-        <>
+        <div className="text-center">
           <p className="lead">Merci pour votre soutien aux sapeurs-pompiers !</p>
           <p>
             Montrez ce code au sapeur-pompier qui vous remet le calendrier : il lui permet de
@@ -35,11 +38,12 @@ export function CalendarCodeScreen() {
           </p>
           <div
             ref={qrRef}
-            className="d-inline-block bg-white p-3 border rounded my-3"
+            className="d-inline-block bg-white p-3 border rounded my-3 mw-100"
             data-testid="calendar-qr"
           >
             <QRCodeSVG
-              value={calendarOrderAddress(identifier)}
+              // CONTRACT §5: the order's staff screen, its identifier URI-encoded.
+              value={paths.calendarCommandDetails.absoluteHref(identifier)}
               level="H"
               size={300}
               marginSize={2}
@@ -57,13 +61,13 @@ export function CalendarCodeScreen() {
               Imprimer
             </Button>
           </div>
-        </>
-      ) : (
-        <div className="alert alert-warning">
-          Aucun code de commande dans cette adresse.{' '}
-          <Link to="/calendrier">Acheter un calendrier</Link>
         </div>
+      ) : (
+        <Alert variant="warning">
+          Aucun code de commande dans cette adresse.{' '}
+          <Link to={paths.calendar.getHref()}>Acheter un calendrier</Link>
+        </Alert>
       )}
-    </Container>
+    </Screen>
   );
 }

@@ -1,49 +1,40 @@
+import { postalCodeText } from '../../lib/postal-address';
 import type { CalendarOrder } from '../../api/types';
+import { toCsv } from '../../lib/csv';
 import { formatDate } from '../../lib/format';
 import { paymentStateLabel } from './calendar-rules';
 
-const BOM = '\uFEFF';
+const HEADER = [
+  'Date',
+  'Numéro de souche',
+  'Nom',
+  'Prénom',
+  'E-mail',
+  'Adresse',
+  'Code postal',
+  'Ville',
+  'Montant (€)',
+  'Paiement',
+  'Identifiant',
+];
 
-/** A field for a French spreadsheet: quoted when it holds a separator, quote or line break. */
-function field(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** 12.5 → '12,50' */
-function frenchDecimal(amount: number): string {
-  return amount.toFixed(2).replace('.', ',');
-}
-
-/** The orders as CSV that opens cleanly in a French spreadsheet: `;`, UTF-8 with BOM, 12,50. */
+/** The orders for the treasurer's spreadsheet (CONTRACT §6b: formulas neutralised). */
 export function calendarOrdersCsv(orders: readonly CalendarOrder[]): string {
-  const header = [
-    'Date',
-    'Numéro de souche',
-    'Nom',
-    'Prénom',
-    'E-mail',
-    'Adresse',
-    'Code postal',
-    'Ville',
-    'Montant (€)',
-    'Paiement',
-    'Identifiant',
-  ];
-  const rows = orders.map((order) => {
-    const { person } = order;
-    return [
+  return toCsv(
+    HEADER,
+    orders.map(({ person, ...order }) => [
       formatDate(order.date),
-      String(order.stubNumber),
+      order.stubNumber,
       person.lastName,
       person.firstName,
       person.email,
       `${person.address.streetNumber} ${person.address.streetName}`.trim(),
-      String(person.address.postalCode),
+      // Text, not a number: a leading zero (01000) is part of the postal code.
+      postalCodeText(person.address.postalCode),
       person.address.city,
-      frenchDecimal(order.amount),
+      order.amount,
       paymentStateLabel(order.paymentStatus),
       order.externalIdentifier,
-    ];
-  });
-  return BOM + [header, ...rows].map((row) => row.map(field).join(';')).join('\r\n') + '\r\n';
+    ]),
+  );
 }

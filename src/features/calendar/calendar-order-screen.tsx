@@ -1,87 +1,87 @@
-import { useEffect, useState } from 'react';
-import { Card, Container, Spinner } from 'react-bootstrap';
+import { postalCodeText } from '../../lib/postal-address';
+import { Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { fetchCalendarOrder } from '../../api/calendar-orders';
 import { statusOf } from '../../api/client';
 import type { CalendarOrder } from '../../api/types';
+import { Screen } from '../../components/screen';
 import { paths } from '../../config/paths';
 import { formatDate, formatEuro } from '../../lib/format';
+import { logFailure } from '../../lib/log';
+import { canManageCalendar } from '../../lib/permissions';
+import { useLoad } from '../../lib/use-load';
+import { useSession } from '../../stores/session';
 import { paymentStateLabel } from './calendar-rules';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; order: CalendarOrder }
-  | { state: 'failed'; message: string };
+const NOT_FOUND = 'Commande introuvable : ce code ne correspond à aucune commande de calendrier.';
+const LOAD_FAILED = "La commande n'a pas pu être chargée. Vérifiez votre connexion et réessayez.";
 
 /** What a firefighter sees after scanning a calendar QR code: the order. */
 export function CalendarOrderScreen() {
   const { externalId = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    setLoad({ state: 'loading' });
-    fetchCalendarOrder(externalId)
-      .then((order) => active && setLoad({ state: 'ready', order }))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setLoad({
-          state: 'failed',
-          message:
-            statusOf(error) === 404
-              ? 'Commande introuvable : ce code ne correspond à aucune commande de calendrier.'
-              : "La commande n'a pas pu être chargée. Vérifiez votre connexion et réessayez.",
-        });
-      });
-    return () => {
-      active = false;
-    };
-  }, [externalId]);
+  const grants = useSession(
+    useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions })),
+  );
+  const load = useLoad(
+    () =>
+      fetchCalendarOrder(externalId).catch((error: unknown) => {
+        if (statusOf(error) !== 404) logFailure('Chargement de la commande de calendrier', error);
+        throw error;
+      }),
+    [externalId],
+  );
 
   return (
-    <Container className="py-4" style={{ maxWidth: 640 }}>
-      <h1 className="h3 mb-3">Commande de calendrier</h1>
-      {load.state === 'loading' && (
-        <p role="status">
-          <Spinner size="sm" animation="border" aria-hidden="true" /> Chargement de la commande…
-        </p>
+    <Screen
+      title="Commande de calendrier"
+      width="narrow"
+      load={load}
+      loading="Chargement de la commande…"
+      error={(error) => (statusOf(error) === 404 ? NOT_FOUND : LOAD_FAILED)}
+    >
+      {(order) => (
+        <>
+          <OrderCard order={order} />
+          {canManageCalendar(grants) && (
+            <p className="mt-3">
+              <Link to={paths.manageCalendars.getHref()}>Toutes les commandes de calendriers</Link>
+            </p>
+          )}
+        </>
       )}
-      {load.state === 'failed' && (
-        <div className="alert alert-warning" role="alert">
-          {load.message}
-        </div>
-      )}
-      {load.state === 'ready' && (
-        <Card>
-          <Card.Body>
-            <dl className="row mb-0">
-              <dt className="col-sm-5">Donateur</dt>
-              <dd className="col-sm-7">
-                {load.order.person.firstName} {load.order.person.lastName}
-              </dd>
-              <dt className="col-sm-5">E-mail</dt>
-              <dd className="col-sm-7 text-break">{load.order.person.email}</dd>
-              <dt className="col-sm-5">Adresse</dt>
-              <dd className="col-sm-7">
-                {load.order.person.address.streetNumber} {load.order.person.address.streetName}
-                <br />
-                {load.order.person.address.postalCode} {load.order.person.address.city}
-              </dd>
-              <dt className="col-sm-5">Numéro de souche</dt>
-              <dd className="col-sm-7">{load.order.stubNumber}</dd>
-              <dt className="col-sm-5">Montant</dt>
-              <dd className="col-sm-7 fw-bold">{formatEuro(load.order.amount)}</dd>
-              <dt className="col-sm-5">Paiement</dt>
-              <dd className="col-sm-7">{paymentStateLabel(load.order.paymentStatus)}</dd>
-              <dt className="col-sm-5">Date</dt>
-              <dd className="col-sm-7">{formatDate(load.order.date)}</dd>
-            </dl>
-          </Card.Body>
-        </Card>
-      )}
-      <p className="mt-3">
-        <Link to={paths.manageCalendars.getHref()}>Toutes les commandes de calendriers</Link>
-      </p>
-    </Container>
+    </Screen>
+  );
+}
+
+function OrderCard({ order }: { order: CalendarOrder }) {
+  const { person } = order;
+  return (
+    <Card>
+      <Card.Body>
+        <dl className="row mb-0">
+          <dt className="col-sm-5">Donateur</dt>
+          <dd className="col-sm-7">
+            {person.firstName} {person.lastName}
+          </dd>
+          <dt className="col-sm-5">E-mail</dt>
+          <dd className="col-sm-7 text-break">{person.email}</dd>
+          <dt className="col-sm-5">Adresse</dt>
+          <dd className="col-sm-7">
+            {person.address.streetNumber} {person.address.streetName}
+            <br />
+            {postalCodeText(person.address.postalCode)} {person.address.city}
+          </dd>
+          <dt className="col-sm-5">Numéro de souche</dt>
+          <dd className="col-sm-7">{order.stubNumber}</dd>
+          <dt className="col-sm-5">Montant</dt>
+          <dd className="col-sm-7 fw-bold">{formatEuro(order.amount)}</dd>
+          <dt className="col-sm-5">Paiement</dt>
+          <dd className="col-sm-7">{paymentStateLabel(order.paymentStatus)}</dd>
+          <dt className="col-sm-5">Date</dt>
+          <dd className="col-sm-7">{formatDate(order.date)}</dd>
+        </dl>
+      </Card.Body>
+    </Card>
   );
 }

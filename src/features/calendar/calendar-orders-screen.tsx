@@ -1,245 +1,252 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { useMemo, useState } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { fetchCalendarOrders } from '../../api/calendar-orders';
 import type { CalendarOrder } from '../../api/types';
+import {
+  type Column,
+  DataTable,
+  type SortState,
+  pageRows,
+  sortRows,
+} from '../../components/data-table';
+import { DateInput } from '../../components/form/date-input';
+import { SelectInput, TextInput } from '../../components/form/inputs';
+import { Screen } from '../../components/screen';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { downloadCsv } from '../../lib/csv';
 import { formatDate, formatEuro } from '../../lib/format';
+import { logFailure } from '../../lib/log';
+import { useLoad } from '../../lib/use-load';
 import { calendarOrdersCsv } from './calendar-csv';
 import { PAYMENT_STATES, paymentStateLabel } from './calendar-rules';
 import {
+  type LedgerTotals,
   NO_FILTER,
   type OrderFilter,
-  type SortKey,
+  type StubTotals,
   calendarTotals,
   filterOrders,
-  sortOrders,
 } from './calendar-totals';
 
-const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'date', label: 'Date' },
-  { key: 'stubNumber', label: 'Souche' },
-  { key: 'donor', label: 'Donateur' },
-  { key: 'amount', label: 'Montant' },
-  { key: 'paymentStatus', label: 'Paiement' },
+const PAGE_SIZE = 50;
+
+const COLUMNS: Column<CalendarOrder>[] = [
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (order) => formatDate(order.date),
+    sortable: true,
+    sortValue: (order) => order.date,
+  },
+  {
+    key: 'stubNumber',
+    header: 'Souche',
+    cell: (order) => order.stubNumber,
+    sortable: true,
+    sortValue: (order) => order.stubNumber,
+  },
+  {
+    key: 'donor',
+    header: 'Donateur',
+    cell: (order) => (
+      <Link to={paths.calendarCommandDetails.getHref(order.externalIdentifier)}>
+        {order.person.lastName} {order.person.firstName}
+      </Link>
+    ),
+    sortable: true,
+    sortValue: (order) => `${order.person.lastName} ${order.person.firstName}`,
+  },
+  {
+    key: 'amount',
+    header: 'Montant',
+    cell: (order) => formatEuro(order.amount),
+    sortable: true,
+    align: 'end',
+    sortValue: (order) => order.amount,
+  },
+  {
+    key: 'paymentStatus',
+    header: 'Paiement',
+    cell: (order) => paymentStateLabel(order.paymentStatus),
+    sortable: true,
+    sortValue: (order) => paymentStateLabel(order.paymentStatus),
+  },
 ];
 
-function downloadCsv(orders: readonly CalendarOrder[]) {
-  const blob = new Blob([calendarOrdersCsv(orders)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `commandes-calendrier-${env.calendarYear}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+const pendingText = ({ count, sum }: { count: number; sum: number }) =>
+  count ? `${count} (${formatEuro(sum)})` : '0';
+
+const STUB_COLUMNS: Column<StubTotals>[] = [
+  { key: 'stub', header: 'Souche', cell: (stub) => stub.stubNumber },
+  { key: 'count', header: 'Payées', cell: (stub) => stub.paid.count, align: 'end' },
+  { key: 'sum', header: 'Total', cell: (stub) => formatEuro(stub.paid.sum), align: 'end' },
+  {
+    key: 'average',
+    header: 'Don moyen',
+    cell: (stub) => formatEuro(stub.paid.average),
+    align: 'end',
+  },
+  { key: 'pending', header: 'En attente', cell: (stub) => pendingText(stub.pending), align: 'end' },
+];
+
+const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+
+/** The year's calendar orders: filters, sortable paged table, totals per stub, CSV export. */
+export function CalendarOrdersScreen() {
+  const year = env.calendarYear;
+  const load = useLoad(
+    () =>
+      fetchCalendarOrders(year).catch((error: unknown) => {
+        logFailure('Chargement des commandes de calendriers', error);
+        throw error;
+      }),
+    [year],
+  );
+  return (
+    <Screen
+      title={`Commandes de calendriers ${year}`}
+      load={load}
+      loading="Chargement des commandes…"
+      error="Les commandes n'ont pas pu être chargées."
+      empty={{
+        when: (orders) => orders.length === 0,
+        message: `Aucune commande de calendrier pour ${year}.`,
+      }}
+    >
+      {(orders) => <Ledger orders={orders} />}
+    </Screen>
+  );
 }
 
-/** The year's calendar orders: sortable, filterable, totals per stub number, CSV export. */
-export function CalendarOrdersScreen() {
-  const [orders, setOrders] = useState<CalendarOrder[] | null>(null);
-  const [failed, setFailed] = useState(false);
+function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
   const [filter, setFilter] = useState<OrderFilter>(NO_FILTER);
-  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({
-    key: 'date',
-    ascending: false,
-  });
-
-  useEffect(() => {
-    let active = true;
-    fetchCalendarOrders()
-      .then((loaded) => active && setOrders(loaded))
-      .catch((error: unknown) => {
-        console.error(
-          'Chargement des commandes impossible :',
-          error instanceof Error ? error.message : error,
-        );
-        if (active) setFailed(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const [sort, setSort] = useState<SortState>({ key: 'date', direction: 'desc' });
+  const [page, setPage] = useState(0);
 
   const shown = useMemo(
-    () => sortOrders(filterOrders(orders ?? [], filter), sort.key, sort.ascending),
+    () => sortRows(filterOrders(orders, filter), COLUMNS, sort),
     [orders, filter, sort],
   );
   const totals = useMemo(() => calendarTotals(shown), [shown]);
-  const change = (name: keyof OrderFilter) => (event: { target: { value: string } }) =>
-    setFilter((current) => ({ ...current, [name]: event.target.value }));
+  const change = (name: keyof OrderFilter, value: string) => {
+    setFilter((current) => ({ ...current, [name]: value }));
+    setPage(0);
+  };
 
   return (
-    <Container fluid="lg" className="py-4">
-      <h1 className="h3 mb-3">Commandes de calendriers {env.calendarYear}</h1>
-      {failed && (
-        <div className="alert alert-danger" role="alert">
-          Les commandes n'ont pas pu être chargées. Rechargez la page pour réessayer.
+    <>
+      <Form className="mb-3" onSubmit={(event) => event.preventDefault()} aria-label="Filtres">
+        <Row className="gx-2 align-items-end">
+          <Col xs={12} sm={6} md={3}>
+            <TextInput
+              label="Numéro de souche"
+              inputMode="numeric"
+              value={filter.stubNumber}
+              onChange={(event) => change('stubNumber', event.target.value)}
+            />
+          </Col>
+          <Col xs={6} md={3}>
+            <DateInput
+              label="Du"
+              value={filter.from}
+              maxDate={filter.to || undefined}
+              onChange={(value) => change('from', value)}
+            />
+          </Col>
+          <Col xs={6} md={3}>
+            <DateInput
+              label="Au"
+              value={filter.to}
+              minDate={filter.from || undefined}
+              onChange={(value) => change('to', value)}
+            />
+          </Col>
+          <Col xs={12} sm={6} md={3}>
+            <SelectInput
+              label="Paiement"
+              placeholder="Tous"
+              options={Object.entries(PAYMENT_STATES).map(([value, label]) => ({ value, label }))}
+              value={filter.paymentStatus}
+              onChange={(event) => change('paymentStatus', event.target.value)}
+            />
+          </Col>
+        </Row>
+        <div className="d-flex flex-wrap gap-2">
+          <Button
+            variant="outline-secondary"
+            onClick={() => {
+              setFilter(NO_FILTER);
+              setPage(0);
+            }}
+          >
+            Effacer les filtres
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() =>
+              downloadCsv(`commandes-calendrier-${env.calendarYear}.csv`, calendarOrdersCsv(shown))
+            }
+            disabled={shown.length === 0}
+          >
+            Exporter en CSV
+          </Button>
         </div>
-      )}
-      {!failed && orders === null && (
-        <p role="status">
-          <Spinner size="sm" animation="border" aria-hidden="true" /> Chargement des commandes…
-        </p>
-      )}
-      {orders && (
-        <>
-          <Form className="mb-3" onSubmit={(event) => event.preventDefault()} aria-label="Filtres">
-            <Row className="g-2 align-items-end">
-              <Col xs={6} md={2}>
-                <Form.Group controlId="filter-stub">
-                  <Form.Label>Numéro de souche</Form.Label>
-                  <Form.Control
-                    inputMode="numeric"
-                    value={filter.stubNumber}
-                    onChange={change('stubNumber')}
-                  />
-                </Form.Group>
-              </Col>
-              <Col xs={6} md={3}>
-                <Form.Group controlId="filter-from">
-                  <Form.Label>Du</Form.Label>
-                  <Form.Control type="date" value={filter.from} onChange={change('from')} />
-                </Form.Group>
-              </Col>
-              <Col xs={6} md={3}>
-                <Form.Group controlId="filter-to">
-                  <Form.Label>Au</Form.Label>
-                  <Form.Control type="date" value={filter.to} onChange={change('to')} />
-                </Form.Group>
-              </Col>
-              <Col xs={6} md={2}>
-                <Form.Group controlId="filter-status">
-                  <Form.Label>Paiement</Form.Label>
-                  <Form.Select value={filter.paymentStatus} onChange={change('paymentStatus')}>
-                    <option value="">Tous</option>
-                    {Object.entries(PAYMENT_STATES).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-              </Col>
-              <Col xs={12} md={2} className="d-flex gap-2">
-                <Button variant="outline-secondary" onClick={() => setFilter(NO_FILTER)}>
-                  Effacer
-                </Button>
-                <Button
-                  variant="primary"
-                  onClick={() => downloadCsv(shown)}
-                  disabled={shown.length === 0}
-                >
-                  Exporter en CSV
-                </Button>
-              </Col>
-            </Row>
-          </Form>
+      </Form>
 
-          <p aria-live="polite">
-            {totals.overall.count} commande{totals.overall.count > 1 ? 's' : ''}, total{' '}
-            <strong>{formatEuro(totals.overall.sum)}</strong>, don moyen{' '}
-            {formatEuro(totals.overall.average)}
-          </p>
+      <Summary totals={totals} />
 
-          <div className="table-responsive">
-            <Table striped hover size="sm">
-              <caption className="visually-hidden">Commandes de calendriers</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th
-                      key={column.key}
-                      scope="col"
-                      aria-sort={
-                        sort.key === column.key
-                          ? sort.ascending
-                            ? 'ascending'
-                            : 'descending'
-                          : 'none'
-                      }
-                    >
-                      <button
-                        type="button"
-                        className="btn btn-link btn-sm p-0 text-body fw-semibold text-decoration-none"
-                        onClick={() =>
-                          setSort((current) => ({
-                            key: column.key,
-                            ascending: current.key === column.key ? !current.ascending : true,
-                          }))
-                        }
-                      >
-                        {column.label}
-                        {sort.key === column.key && (
-                          <span aria-hidden="true">{sort.ascending ? ' ▲' : ' ▼'}</span>
-                        )}
-                      </button>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.length === 0 && (
-                  <tr>
-                    <td colSpan={COLUMNS.length}>Aucune commande pour ces filtres.</td>
-                  </tr>
-                )}
-                {shown.map((order) => (
-                  <tr key={order.id}>
-                    <td>{formatDate(order.date)}</td>
-                    <td>{order.stubNumber}</td>
-                    <td>
-                      <Link to={paths.calendarCommandDetails.getHref(order.externalIdentifier)}>
-                        {order.person.lastName} {order.person.firstName}
-                      </Link>
-                    </td>
-                    <td className="text-end">{formatEuro(order.amount)}</td>
-                    <td>{paymentStateLabel(order.paymentStatus)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
+      <DataTable
+        rows={pageRows(shown, page, PAGE_SIZE)}
+        columns={COLUMNS}
+        rowKey={(order) => order.id}
+        caption="Commandes de calendriers"
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={shown.length}
+        onPageChange={setPage}
+        empty="Aucune commande pour ces filtres."
+      />
 
-          <h2 className="h5 mt-4">Totaux par souche</h2>
-          <div className="table-responsive">
-            <Table size="sm" bordered>
-              <thead>
-                <tr>
-                  <th scope="col">Souche</th>
-                  <th scope="col" className="text-end">
-                    Commandes
-                  </th>
-                  <th scope="col" className="text-end">
-                    Total
-                  </th>
-                  <th scope="col" className="text-end">
-                    Don moyen
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {totals.byStub.map((stub) => (
-                  <tr key={stub.stubNumber}>
-                    <th scope="row">{stub.stubNumber}</th>
-                    <td className="text-end">{stub.count}</td>
-                    <td className="text-end">{formatEuro(stub.sum)}</td>
-                    <td className="text-end">{formatEuro(stub.average)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Ensemble</th>
-                  <td className="text-end">{totals.overall.count}</td>
-                  <td className="text-end">{formatEuro(totals.overall.sum)}</td>
-                  <td className="text-end">{formatEuro(totals.overall.average)}</td>
-                </tr>
-              </tfoot>
-            </Table>
-          </div>
-        </>
-      )}
-    </Container>
+      <h2 className="h5 mt-4">Totaux par souche</h2>
+      <DataTable
+        rows={totals.byStub}
+        columns={STUB_COLUMNS}
+        rowKey={(stub) => stub.stubNumber}
+        caption="Totaux par souche"
+        empty="Aucune commande payée ou en attente pour ces filtres."
+        footer={[
+          {
+            stub: 'Ensemble',
+            count: totals.paid.count,
+            sum: formatEuro(totals.paid.sum),
+            average: formatEuro(totals.paid.average),
+            pending: pendingText(totals.pending),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Paid orders make the totals; pending ones are said apart (CONTRACT §8). */
+function Summary({ totals }: { totals: LedgerTotals }) {
+  const { paid, pending } = totals;
+  return (
+    <div aria-live="polite" className="mb-3">
+      <p className="mb-1">
+        {plural(paid.count, 'commande')} payée{paid.count > 1 ? 's' : ''}, total{' '}
+        <strong>{formatEuro(paid.sum)}</strong>, don moyen {formatEuro(paid.average)}
+      </p>
+      <p className="mb-0 text-body-secondary">
+        En attente : {plural(pending.count, 'commande')}, {formatEuro(pending.sum)}
+      </p>
+    </div>
   );
 }

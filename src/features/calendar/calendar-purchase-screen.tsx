@@ -1,17 +1,21 @@
 import { type ComponentType, type FormEvent, Suspense, useEffect, useState } from 'react';
-import { Button, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Captcha } from '../../components/captcha';
+import { TextInput } from '../../components/form/inputs';
+import { Screen } from '../../components/screen';
+import { SubmitButton } from '../../components/submit-button';
 import { env } from '../../config/env';
 import { formatEuro } from '../../lib/format';
-import { redirectToCheckout } from '../../lib/payment';
+import { useCheckout } from '../../lib/use-checkout';
 import {
   AMOUNT_PRESETS,
-  ORDER_FAILED,
+  CAPTCHA_REQUIRED,
+  type PurchaseField,
   type PurchaseValues,
-  REQUIRED_FIELDS,
-  calendarSuccessRedirect,
-  orderRedirectFailed,
+  isPurchaseComplete,
   parseAmount,
+  purchaseFieldErrors,
+  purchaseOrder,
   purchaseProblem,
 } from './calendar-rules';
 
@@ -33,150 +37,120 @@ const EMPTY: PurchaseValues = {
 
 type PrivacySlot = ComponentType<{ show: boolean; onHide: () => void }>;
 
+/** The donor's fields; `width` is their share of a row from 576 px up (one column below). */
 const FIELDS: {
-  name: keyof PurchaseValues;
+  name: Exclude<PurchaseField, 'amount'>;
   label: string;
-  type?: string;
-  inputMode?: 'numeric' | 'decimal' | 'email';
-  autoComplete?: string;
-  col: number;
+  type?: 'email';
+  inputMode?: 'numeric' | 'email';
+  autoComplete: string;
+  width: number;
 }[] = [
-  { name: 'lastName', label: 'Nom', autoComplete: 'family-name', col: 6 },
-  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name', col: 6 },
+  { name: 'lastName', label: 'Nom', autoComplete: 'family-name', width: 6 },
+  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name', width: 6 },
   {
     name: 'email',
     label: 'E-mail',
     type: 'email',
     inputMode: 'email',
     autoComplete: 'email',
-    col: 12,
+    width: 12,
   },
-  { name: 'streetNumber', label: 'Numéro', inputMode: 'numeric', autoComplete: 'off', col: 3 },
-  { name: 'streetName', label: 'Rue', autoComplete: 'address-line1', col: 9 },
+  { name: 'streetNumber', label: 'Numéro', inputMode: 'numeric', autoComplete: 'off', width: 3 },
+  { name: 'streetName', label: 'Rue', autoComplete: 'address-line1', width: 9 },
   {
     name: 'postalCode',
     label: 'Code postal',
     inputMode: 'numeric',
     autoComplete: 'postal-code',
-    col: 4,
+    width: 4,
   },
-  { name: 'city', label: 'Ville', autoComplete: 'address-level2', col: 8 },
+  { name: 'city', label: 'Ville', autoComplete: 'address-level2', width: 8 },
   {
     name: 'stubNumber',
     label: 'Numéro de souche',
     inputMode: 'numeric',
     autoComplete: 'off',
-    col: 12,
+    width: 12,
   },
 ];
 
 /** 'Achat du Calendrier {year}': the donor's details, the gift, the captcha, then Stripe. */
 export function CalendarPurchaseScreen({ Privacy }: { Privacy: PrivacySlot }) {
   const [values, setValues] = useState<PurchaseValues>(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  // Field errors and the form's problem show once the donor has tried to pay.
+  const [attempted, setAttempted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [recaptcha, setRecaptcha] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  // A new round mounts a fresh captcha: a reCAPTCHA token is good for one verification only.
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [privacyUsed, setPrivacyUsed] = useState(false);
+  const { pay, pending } = useCheckout();
+  const complete = isPurchaseComplete(values);
   const amount = parseAmount(values.amount);
-  const complete = REQUIRED_FIELDS.every((field) => values[field].trim() !== '');
+  const errors = attempted ? purchaseFieldErrors(values) : {};
+  const problem = (attempted ? purchaseProblem(values) : null) ?? failure;
 
   useEffect(() => {
     const timer = setTimeout(() => void loadOrderApi(), 1500);
     return () => clearTimeout(timer);
   }, []);
 
-  const setValue = (name: keyof PurchaseValues, value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const bind = (name: keyof PurchaseValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-  });
+  const setValue = (name: PurchaseField, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // The captcha leaves the form with a blank field; its token goes with it.
+    if (!isPurchaseComplete(next)) setRecaptcha(null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const form = values;
-    setSubmitted(true);
-    const found = purchaseProblem(form);
-    setProblem(found);
-    if (found) return;
+    setAttempted(true);
+    setFailure(null);
+    if (purchaseProblem(values)) return;
     if (!recaptcha) {
-      setProblem('Veuillez cocher la case du captcha');
+      setFailure(CAPTCHA_REQUIRED);
       return;
     }
-    setProcessing(true);
-    let sessionId: string;
-    try {
+    const order = purchaseOrder(values);
+    const failed = await pay(async () => {
       const { orderCalendar } = await loadOrderApi();
-      ({ stripeSessionId: sessionId } = await orderCalendar({
-        person: {
-          lastName: form.lastName.trim(),
-          firstName: form.firstName.trim(),
-          email: form.email.trim(),
-          address: {
-            streetNumber: form.streetNumber.trim(),
-            streetName: form.streetName.trim(),
-            postalCode: Number(form.postalCode),
-            city: form.city.trim(),
-          },
-        },
-        amount: parseAmount(form.amount),
-        stubNumber: Number(form.stubNumber),
-        recaptcha,
-        successRedirect: calendarSuccessRedirect(),
-      }));
-    } catch {
-      setProblem(ORDER_FAILED);
-      setProcessing(false);
-      return;
-    }
-    try {
-      await redirectToCheckout(sessionId);
-    } catch (error) {
-      setProblem(orderRedirectFailed(error instanceof Error ? error.message : String(error)));
-      setProcessing(false);
+      return orderCalendar({ ...order, recaptcha });
+    }, JSON.stringify(order));
+    if (failed) {
+      setFailure(failed);
+      setRecaptcha(null);
+      setCaptchaRound((round) => round + 1);
     }
   };
 
-  const missing = (name: keyof PurchaseValues) => submitted && values[name].trim() === '';
-
   return (
-    <Container className="py-4" style={{ maxWidth: 560 }}>
-      <h1 className="h3 mb-2">Achat du Calendrier {env.calendarYear}</h1>
-      <p className="text-body-secondary">
-        Merci de soutenir les sapeurs-pompiers ! Indiquez vos coordonnées, le numéro de souche remis
-        par le pompier et le montant de votre don, puis payez par carte.
-      </p>
+    <Screen
+      title={`Achat du Calendrier ${env.calendarYear}`}
+      width="narrow"
+      lead="Merci de soutenir les sapeurs-pompiers ! Indiquez vos coordonnées, le numéro de souche remis par le pompier et le montant de votre don, puis payez par carte."
+    >
       <Form onSubmit={(event) => void submit(event)} noValidate>
-        <Row className="g-3">
+        <Row className="gx-3">
           {FIELDS.map((field) => (
-            <Col xs={field.col} key={field.name}>
-              <Form.Group controlId={`calendar-${field.name}`}>
-                <Form.Label>
-                  {field.label}
-                  <span aria-hidden="true" className="text-danger">
-                    {' '}
-                    *
-                  </span>
-                </Form.Label>
-                <Form.Control
-                  size="lg"
-                  type={field.type ?? 'text'}
-                  inputMode={field.inputMode}
-                  autoComplete={field.autoComplete}
-                  required
-                  // The accessible name is the label without its star.
-                  aria-label={field.label}
-                  isInvalid={missing(field.name)}
-                  {...bind(field.name)}
-                />
-              </Form.Group>
+            <Col xs={12} sm={field.width} key={field.name}>
+              <TextInput
+                id={`calendar-${field.name}`}
+                label={field.label}
+                required
+                type={field.type ?? 'text'}
+                inputMode={field.inputMode}
+                autoComplete={field.autoComplete}
+                name={field.name}
+                value={values[field.name]}
+                onChange={(event) => setValue(field.name, event.target.value)}
+                error={errors[field.name]}
+              />
             </Col>
           ))}
         </Row>
-        <fieldset className="mt-4">
+        <fieldset className="mt-2">
           <legend className="fs-6 mb-2">Votre don</legend>
           <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Montants proposés">
             {AMOUNT_PRESETS.map((preset) => (
@@ -191,30 +165,25 @@ export function CalendarPurchaseScreen({ Privacy }: { Privacy: PrivacySlot }) {
               </Button>
             ))}
           </div>
-          <Form.Group controlId="calendar-amount">
-            <Form.Label>
-              Montant
-              <span aria-hidden="true" className="text-danger">
-                {' '}
-                *
-              </span>
-            </Form.Label>
-            <Form.Control
-              size="lg"
-              inputMode="decimal"
-              required
-              aria-label="Montant"
-              aria-describedby="calendar-amount-hint"
-              isInvalid={submitted && !(amount >= 2)}
-              {...bind('amount')}
-            />
-            <Form.Text id="calendar-amount-hint">
-              Montant libre en euros, 2 € minimum.
-              {amount >= 2 && <> Votre don : {formatEuro(amount)}.</>}
-            </Form.Text>
-          </Form.Group>
+          <TextInput
+            id="calendar-amount"
+            label="Montant"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            name="amount"
+            value={values.amount}
+            onChange={(event) => setValue('amount', event.target.value)}
+            error={errors.amount}
+            hint={
+              <>
+                Montant libre en euros, de 2 € à 1 000 €.
+                {!errors.amount && amount >= 2 && <> Votre don : {formatEuro(amount)}.</>}
+              </>
+            }
+          />
         </fieldset>
-        <p className="small mt-3 mb-2">
+        <p className="small mb-2">
           Les champs marqués d'une étoile (*) sont obligatoires.{' '}
           <button
             type="button"
@@ -229,30 +198,21 @@ export function CalendarPurchaseScreen({ Privacy }: { Privacy: PrivacySlot }) {
         </p>
         {complete && (
           <div className="my-3">
-            <Captcha onChange={setRecaptcha} />
+            <Captcha key={captchaRound} onChange={setRecaptcha} />
           </div>
         )}
         {problem && (
-          <div className="alert alert-danger mt-3" role="alert">
+          <Alert variant="danger" className="mt-3" role="alert">
             {problem}
-          </div>
+          </Alert>
         )}
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          className="w-100 mt-2"
-          disabled={processing}
-        >
-          {processing && (
-            <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-          )}
+        <SubmitButton pending={pending} size="lg" className="w-100 mt-2">
           Payer
-        </Button>
+        </SubmitButton>
       </Form>
       <Suspense fallback={null}>
         {privacyUsed && <Privacy show={privacyOpen} onHide={() => setPrivacyOpen(false)} />}
       </Suspense>
-    </Container>
+    </Screen>
   );
 }

@@ -1,9 +1,8 @@
 import {
-  calendarOrderAddress,
-  calendarSuccessRedirect,
   externalIdentifierFrom,
-  isEmailValid,
   parseAmount,
+  purchaseFieldErrors,
+  purchaseOrder,
   purchaseProblem,
   type PurchaseValues,
 } from './calendar-rules';
@@ -23,29 +22,73 @@ const valid: PurchaseValues = {
 describe('calendar purchase rules (SPEC §5, §9)', () => {
   it('accepts a complete purchase', () => {
     expect(purchaseProblem(valid)).toBeNull();
+    expect(purchaseFieldErrors(valid)).toEqual({});
   });
-  it.each(Object.keys(valid))('requires %s', (field) => {
-    expect(purchaseProblem({ ...valid, [field]: ' ' })).toBe(
+
+  it.each(Object.keys(valid))('requires %s, and says so next to it', (field) => {
+    const values = { ...valid, [field]: ' ' };
+    expect(purchaseProblem(values)).toBe(
       "Tous les champs marqués d'une étoile (*) sont obligatoires",
     );
+    expect(purchaseFieldErrors(values)).toEqual({ [field]: 'Ce champ est obligatoire' });
   });
+
   it('checks the e-mail with a standard pattern', () => {
-    expect(isEmailValid('alice@exemple.fr')).toBe(true);
-    expect(isEmailValid('alice@exemple')).toBe(false);
-    expect(purchaseProblem({ ...valid, email: 'alice.exemple.fr' })).toBe('e-mail invalide');
+    expect(purchaseProblem({ ...valid, email: 'alice@exemple' })).toBe('e-mail invalide');
+    expect(purchaseFieldErrors({ ...valid, email: 'alice.exemple.fr' })).toEqual({
+      email: 'e-mail invalide',
+    });
   });
-  it('refuses an amount under 2 €, accepts 2 and French decimals', () => {
+
+  it('says which number is not a number', () => {
+    expect(purchaseProblem({ ...valid, postalCode: '35OOO' })).toBe(
+      'Le code postal doit être un nombre',
+    );
+    expect(purchaseProblem({ ...valid, stubNumber: 'n° 12' })).toBe(
+      'Le numéro de souche doit être un nombre',
+    );
+    expect(purchaseFieldErrors({ ...valid, postalCode: 'x', stubNumber: 'y' })).toEqual({
+      postalCode: 'Le code postal doit être un nombre',
+      stubNumber: 'Le numéro de souche doit être un nombre',
+    });
+    expect(purchaseProblem({ ...valid, amount: 'douze' })).toBe('Le montant doit être un nombre');
+  });
+
+  it('refuses an amount under 2 € or over 1 000 €, accepts the bounds and French decimals', () => {
     expect(purchaseProblem({ ...valid, amount: '1,99' })).toBe('Le montant minimum est de 2 €');
     expect(purchaseProblem({ ...valid, amount: '2' })).toBeNull();
+    expect(purchaseProblem({ ...valid, amount: '1 000' })).toBeNull();
+    expect(purchaseProblem({ ...valid, amount: '1000,01' })).toBe(
+      'Le montant maximum est de 1 000 €',
+    );
+    expect(purchaseFieldErrors({ ...valid, amount: '5000' })).toEqual({
+      amount: 'Le montant maximum est de 1 000 €',
+    });
     expect(parseAmount('12,50')).toBe(12.5);
     expect(parseAmount('douze')).toBeNaN();
   });
-  it('points the QR code to the staff screen of the order', () => {
-    expect(calendarOrderAddress('abc-123')).toBe(
-      `${window.location.origin}/#/management/commissions/calendarCommandDetails/abc-123`,
-    );
-    expect(calendarSuccessRedirect()).toBe(`${window.location.origin}/#/calendrier/code/`);
+
+  it('orders what was typed: trimmed, the postal code as digits with its leading zero', () => {
+    expect(
+      purchaseOrder({ ...valid, lastName: ' Durand ', postalCode: '01 000', amount: '12,50' }),
+    ).toEqual({
+      person: {
+        lastName: 'Durand',
+        firstName: 'Alice',
+        email: 'alice@exemple.fr',
+        address: {
+          streetNumber: '3',
+          streetName: 'rue de Fougères',
+          postalCode: '01000',
+          city: 'Rennes',
+        },
+      },
+      amount: 12.5,
+      stubNumber: 204,
+      successRedirect: `${window.location.origin}/#/calendrier/code/`,
+    });
   });
+
   it('reads the identifier from the route or the last segment of the address', () => {
     expect(externalIdentifierFrom('from-route', 'http://x.fr/#/calendrier/code/other')).toBe(
       'from-route',
@@ -56,6 +99,8 @@ describe('calendar purchase rules (SPEC §5, §9)', () => {
     expect(externalIdentifierFrom(undefined, 'http://x.fr/#/calendrier/code/abc-123?x=1')).toBe(
       'abc-123',
     );
+    expect(externalIdentifierFrom(undefined, 'http://x.fr/calendrier/code/a%20b')).toBe('a b');
+    expect(externalIdentifierFrom(undefined, 'http://x.fr/calendrier/code/a%E0')).toBe('a%E0');
     expect(externalIdentifierFrom(undefined, 'http://x.fr/#/calendrier')).toBe('');
   });
 });

@@ -1,17 +1,21 @@
-import { appBaseAddress } from '../../config/env';
+import type { CalendarPurchase } from '../../api/types';
+import { paths } from '../../config/paths';
+import { isEmailValid } from '../../lib/email';
 
-/** Calendar amounts (SPEC §9): presets and the free amount's minimum. */
+/** Calendar amounts (SPEC §9): presets, the free amount's minimum, and a sane maximum. */
 export const AMOUNT_PRESETS = [5, 10, 20, 50] as const;
 export const MINIMUM_AMOUNT = 2;
+export const MAXIMUM_AMOUNT = 1000;
 
 export const REQUIRED_MISSING = "Tous les champs marqués d'une étoile (*) sont obligatoires";
-export const AMOUNT_TOO_LOW = 'Le montant minimum est de 2 €';
+export const FIELD_REQUIRED = 'Ce champ est obligatoire';
 export const EMAIL_INVALID = 'e-mail invalide';
-export const ORDER_FAILED = 'La commande ne peut pas être effectuée';
-export const orderRedirectFailed = (message: string) => `La commande a échoué ${message}`;
-
-/** A standard e-mail pattern (SPEC §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const POSTAL_CODE_NOT_NUMBER = 'Le code postal doit être un nombre';
+export const STUB_NOT_NUMBER = 'Le numéro de souche doit être un nombre';
+export const AMOUNT_NOT_NUMBER = 'Le montant doit être un nombre';
+export const AMOUNT_TOO_LOW = 'Le montant minimum est de 2 €';
+export const AMOUNT_TOO_HIGH = 'Le montant maximum est de 1 000 €';
+export const CAPTCHA_REQUIRED = 'Veuillez cocher la case du captcha';
 
 export interface PurchaseValues {
   lastName: string;
@@ -25,7 +29,10 @@ export interface PurchaseValues {
   amount: string;
 }
 
-export const REQUIRED_FIELDS: (keyof PurchaseValues)[] = [
+export type PurchaseField = keyof PurchaseValues;
+
+/** Every field of the purchase is required (SPEC §5), in the order of the form. */
+export const REQUIRED_FIELDS: readonly PurchaseField[] = [
   'lastName',
   'firstName',
   'email',
@@ -37,36 +44,79 @@ export const REQUIRED_FIELDS: (keyof PurchaseValues)[] = [
   'amount',
 ];
 
-/** '12,50' or '12.50' → 12.5; anything else → NaN. */
+export function isPurchaseComplete(values: PurchaseValues): boolean {
+  return REQUIRED_FIELDS.every((field) => values[field].trim() !== '');
+}
+
+/** '12,50', '12.50' or '1 000' → the number; anything else → NaN. */
 export function parseAmount(text: string): number {
-  const normalized = text.trim().replace(',', '.');
+  const normalized = text.replace(/\s/g, '').replace(',', '.');
   return /^\d+(\.\d{1,2})?$/.test(normalized) ? Number(normalized) : Number.NaN;
 }
 
-export function isEmailValid(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+/** The digits of a number typed with or without spaces (`35 700`), or null if not a number. */
+function digitsOf(text: string): string | null {
+  const digits = text.replace(/\s/g, '');
+  return /^\d+$/.test(digits) ? digits : null;
 }
 
-/** The first problem of a purchase form, as the message to show, or null. */
-export function purchaseProblem(values: PurchaseValues): string | null {
-  if (REQUIRED_FIELDS.some((field) => values[field].trim() === '')) return REQUIRED_MISSING;
-  if (!isEmailValid(values.email)) return EMAIL_INVALID;
-  if (!/^\d+$/.test(values.postalCode.trim()) || !/^\d+$/.test(values.stubNumber.trim())) {
-    return REQUIRED_MISSING;
-  }
-  const amount = parseAmount(values.amount);
-  if (!(amount >= MINIMUM_AMOUNT)) return AMOUNT_TOO_LOW;
+function amountProblem(text: string): string | null {
+  const amount = parseAmount(text);
+  if (Number.isNaN(amount)) return AMOUNT_NOT_NUMBER;
+  if (amount < MINIMUM_AMOUNT) return AMOUNT_TOO_LOW;
+  if (amount > MAXIMUM_AMOUNT) return AMOUNT_TOO_HIGH;
   return null;
 }
 
-/** Where the backend sends the donor after payment: it appends the order's identifier. */
-export function calendarSuccessRedirect(): string {
-  return `${appBaseAddress()}#/calendrier/code/`;
+/** What is wrong with each field, to show next to it. */
+export function purchaseFieldErrors(
+  values: PurchaseValues,
+): Partial<Record<PurchaseField, string>> {
+  const errors: Partial<Record<PurchaseField, string>> = {};
+  for (const field of REQUIRED_FIELDS) {
+    if (values[field].trim() === '') errors[field] = FIELD_REQUIRED;
+  }
+  if (!errors.email && !isEmailValid(values.email)) errors.email = EMAIL_INVALID;
+  if (!errors.postalCode && digitsOf(values.postalCode) === null) {
+    errors.postalCode = POSTAL_CODE_NOT_NUMBER;
+  }
+  if (!errors.stubNumber && digitsOf(values.stubNumber) === null) {
+    errors.stubNumber = STUB_NOT_NUMBER;
+  }
+  const amount = errors.amount ? null : amountProblem(values.amount);
+  if (amount) errors.amount = amount;
+  return errors;
 }
 
-/** What the QR code encodes (CONTRACT §5): the staff screen of the order. */
-export function calendarOrderAddress(externalIdentifier: string): string {
-  return `${appBaseAddress()}#/management/commissions/calendarCommandDetails/${externalIdentifier}`;
+/** The first problem of the form, as the message above `Payer` (SPEC §8), or null. */
+export function purchaseProblem(values: PurchaseValues): string | null {
+  if (!isPurchaseComplete(values)) return REQUIRED_MISSING;
+  const errors = purchaseFieldErrors(values);
+  return REQUIRED_FIELDS.map((field) => errors[field]).find(Boolean) ?? null;
+}
+
+/**
+ * What a valid form orders, without the captcha's token (the same order is recognised by it
+ * after a failed redirect). The backend appends the order's identifier to `successRedirect`.
+ */
+export function purchaseOrder(values: PurchaseValues): Omit<CalendarPurchase, 'recaptcha'> {
+  return {
+    person: {
+      lastName: values.lastName.trim(),
+      firstName: values.firstName.trim(),
+      email: values.email.trim(),
+      address: {
+        streetNumber: values.streetNumber.trim(),
+        streetName: values.streetName.trim(),
+        // Digits as typed, a string: a leading zero (01000) is part of a French postal code.
+        postalCode: digitsOf(values.postalCode) ?? '',
+        city: values.city.trim(),
+      },
+    },
+    amount: parseAmount(values.amount),
+    stubNumber: Number(digitsOf(values.stubNumber)),
+    successRedirect: paths.calendarCode.absoluteHref(''),
+  };
 }
 
 /** The identifier of the code screen: the route parameter, or the address's last segment. */
@@ -75,14 +125,19 @@ export function externalIdentifierFrom(param: string | undefined, href: string):
   const marker = '/calendrier/code/';
   const at = href.indexOf(marker);
   if (at < 0) return '';
-  return decodeURIComponent(
+  const segment =
     href
       .slice(at + marker.length)
       .split(/[?#]/)[0]
       .replace(/\/+$/, '')
       .split('/')
-      .pop() ?? '',
-  );
+      .pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape (`%E0`) is shown as typed rather than breaking the screen.
+    return segment;
+  }
 }
 
 export const PAYMENT_STATES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { CalendarOrder } from '../../api/types';
 import { calendarOrdersCsv } from './calendar-csv';
-import { NO_FILTER, calendarTotals, filterOrders, sortOrders } from './calendar-totals';
+import { NO_FILTER, calendarTotals, filterOrders } from './calendar-totals';
 
 const order = (
   id: number,
@@ -34,18 +34,40 @@ const orders = [
   order(2, 101, 20, '2026-11-05T10:00:00Z', 'PENDING', 'Élie'),
   order(3, 102, 5, '2026-11-07T10:00:00Z', 'PAID', 'Abel'),
   order(4, 101, 12.5, '2026-11-09T10:00:00Z'),
+  order(5, 103, 30, '2026-11-10T10:00:00Z', 'CANCELLED'),
+  order(6, 104, 15, '2026-11-11T10:00:00Z', 'PENDING'),
 ];
 
-describe('calendar totals', () => {
-  it('counts, sums and averages per stub number and overall', () => {
-    const { byStub, overall } = calendarTotals(orders);
-    expect(byStub).toEqual([
-      { stubNumber: 101, count: 2, sum: 32.5, average: 16.25 },
-      { stubNumber: 102, count: 2, sum: 15, average: 7.5 },
+describe('calendar totals (CONTRACT §8)', () => {
+  it('counts, sums and averages the paid orders only, per stub number and overall', () => {
+    const { byStub, paid } = calendarTotals(orders);
+    expect(paid).toEqual({ count: 3, sum: 27.5, average: 27.5 / 3 });
+    expect(byStub.map((stub) => [stub.stubNumber, stub.paid])).toEqual([
+      [101, { count: 1, sum: 12.5, average: 12.5 }],
+      [102, { count: 2, sum: 15, average: 7.5 }],
+      [104, { count: 0, sum: 0, average: 0 }],
     ]);
-    expect(overall).toEqual({ count: 4, sum: 47.5, average: 11.875 });
-    expect(calendarTotals([]).overall).toEqual({ count: 0, sum: 0, average: 0 });
   });
+
+  it('shows the pending orders apart, and cancelled ones nowhere', () => {
+    const { byStub, pending } = calendarTotals(orders);
+    expect(pending).toEqual({ count: 2, sum: 35 });
+    expect(byStub.map((stub) => [stub.stubNumber, stub.pending])).toEqual([
+      [101, { count: 1, sum: 20 }],
+      [102, { count: 0, sum: 0 }],
+      [104, { count: 1, sum: 15 }],
+    ]);
+    expect(byStub.some((stub) => stub.stubNumber === 103)).toBe(false);
+  });
+
+  it('is all zeros for no orders', () => {
+    expect(calendarTotals([])).toEqual({
+      byStub: [],
+      paid: { count: 0, sum: 0, average: 0 },
+      pending: { count: 0, sum: 0 },
+    });
+  });
+
   it('filters by stub number, dates (inclusive) and payment state', () => {
     expect(filterOrders(orders, { ...NO_FILTER, stubNumber: '101' }).map((o) => o.id)).toEqual([
       2, 4,
@@ -55,17 +77,7 @@ describe('calendar totals', () => {
     ).toEqual([2, 3]);
     expect(
       filterOrders(orders, { ...NO_FILTER, paymentStatus: 'PENDING' }).map((o) => o.id),
-    ).toEqual([2]);
-  });
-  it('sorts by amount, date or donor (French collation), both ways', () => {
-    expect(sortOrders(orders, 'amount', true).map((o) => o.amount)).toEqual([5, 10, 12.5, 20]);
-    expect(sortOrders(orders, 'date', false).map((o) => o.id)).toEqual([4, 3, 2, 1]);
-    expect(sortOrders(orders, 'donor', true).map((o) => o.person.lastName)).toEqual([
-      'Abel',
-      'Durand',
-      'Durand',
-      'Élie',
-    ]);
+    ).toEqual([2, 6]);
   });
 });
 
@@ -78,6 +90,14 @@ describe('calendar CSV for a French spreadsheet', () => {
     expect(header).toContain('Montant (€)');
     expect(row).toBe(
       '09/11/2026;101;Durand;Alice;alice@exemple.fr;"3 rue de Fougères; bât. ""B""";35700;Rennes;12,50;Payée;ext-4',
+    );
+  });
+
+  it('neutralises a formula a donor typed as a name', () => {
+    const typed = order(7, 105, 10, '2026-11-12T10:00:00Z', 'PAID', '=HYPERLINK("http://x.fr")');
+    const row = calendarOrdersCsv([typed]).split('\r\n')[1];
+    expect(row).toBe(
+      `12/11/2026;105;"'=HYPERLINK(""http://x.fr"")";Alice;alice@exemple.fr;"3 rue de Fougères; bât. ""B""";35700;Rennes;10;Payée;ext-7`,
     );
   });
 });

@@ -6,27 +6,52 @@ export interface Totals {
   average: number;
 }
 
-export interface StubTotals extends Totals {
+/** Orders waiting for their payment: counted apart, never in the totals. */
+export interface PendingTotals {
+  count: number;
+  sum: number;
+}
+
+export interface StubTotals {
   stubNumber: number;
+  paid: Totals;
+  pending: PendingTotals;
 }
 
-function totalsOf(orders: readonly CalendarOrder[]): Totals {
-  const sum = orders.reduce((total, order) => total + order.amount, 0);
-  return { count: orders.length, sum, average: orders.length ? sum / orders.length : 0 };
-}
-
-/** Count, sum and average gift per stub number (ascending) and overall. */
-export function calendarTotals(orders: readonly CalendarOrder[]): {
+export interface LedgerTotals {
   byStub: StubTotals[];
-  overall: Totals;
-} {
+  paid: Totals;
+  pending: PendingTotals;
+}
+
+function sumOf(orders: readonly CalendarOrder[]): number {
+  return orders.reduce((total, order) => total + order.amount, 0);
+}
+
+function totalsOf(orders: readonly CalendarOrder[]): { paid: Totals; pending: PendingTotals } {
+  const paid = orders.filter((order) => order.paymentStatus === 'PAID');
+  const pending = orders.filter((order) => order.paymentStatus === 'PENDING');
+  const paidSum = sumOf(paid);
+  return {
+    paid: { count: paid.length, sum: paidSum, average: paid.length ? paidSum / paid.length : 0 },
+    pending: { count: pending.length, sum: sumOf(pending) },
+  };
+}
+
+/**
+ * The ledger's totals (CONTRACT §8), per stub number (ascending) and overall: count, sum and
+ * average of the PAID orders; the PENDING ones apart; cancelled orders in neither.
+ */
+export function calendarTotals(orders: readonly CalendarOrder[]): LedgerTotals {
   const groups = new Map<number, CalendarOrder[]>();
-  for (const order of orders)
+  for (const order of orders) {
+    if (order.paymentStatus !== 'PAID' && order.paymentStatus !== 'PENDING') continue;
     groups.set(order.stubNumber, [...(groups.get(order.stubNumber) ?? []), order]);
+  }
   const byStub = [...groups.entries()]
     .sort(([a], [b]) => a - b)
     .map(([stubNumber, group]) => ({ stubNumber, ...totalsOf(group) }));
-  return { byStub, overall: totalsOf(orders) };
+  return { byStub, ...totalsOf(orders) };
 }
 
 export interface OrderFilter {
@@ -52,34 +77,5 @@ export function filterOrders(
       (!filter.to || day <= filter.to) &&
       (!filter.paymentStatus || order.paymentStatus === filter.paymentStatus)
     );
-  });
-}
-
-export type SortKey = 'date' | 'stubNumber' | 'amount' | 'donor' | 'paymentStatus';
-
-export function sortOrders(
-  orders: readonly CalendarOrder[],
-  key: SortKey,
-  ascending: boolean,
-): CalendarOrder[] {
-  const value = (order: CalendarOrder): string | number => {
-    switch (key) {
-      case 'donor':
-        return `${order.person.lastName} ${order.person.firstName}`;
-      case 'date':
-        return order.date;
-      default:
-        return order[key];
-    }
-  };
-  const factor = ascending ? 1 : -1;
-  return [...orders].sort((a, b) => {
-    const left = value(a);
-    const right = value(b);
-    const order =
-      typeof left === 'number' && typeof right === 'number'
-        ? left - right
-        : String(left).localeCompare(String(right), 'fr', { sensitivity: 'base' });
-    return order * factor;
   });
 }

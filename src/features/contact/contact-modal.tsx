@@ -1,10 +1,12 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { sendInternalMail } from '../../api/mails';
 import type { ContactMail } from '../../api/types';
 import { Captcha } from '../../components/captcha';
+import { TextField } from '../../components/form/fields';
+import { SubmitButton } from '../../components/submit-button';
 
 export const CONTACT_SENT = 'Votre email a bien été envoyé';
 export const CONTACT_FAILED = "Erreur lors de l'envoi de l'email. Réessayez plus tard";
@@ -54,20 +56,24 @@ function trimmed(fields: ContactFields): ContactFields {
 
 /** 'Nous contacter' (SPEC §2): six fields, the captcha once they are filled, then the mail. */
 export function ContactModal({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const { register, watch, getValues, reset } = useForm<ContactFields>({ defaultValues: EMPTY });
-  const [recaptcha, setRecaptcha] = useState<string | null>(null);
+  const form = useForm<ContactFields>({ defaultValues: EMPTY });
+  const { getValues, reset } = form;
+  const [ticked, setRecaptcha] = useState<string | null>(null);
   // A new round mounts a fresh captcha: a reCAPTCHA token is good for one verification only.
   const [captchaRound, setCaptchaRound] = useState(0);
   const [sending, setSending] = useState(false);
-  const complete = isContactComplete(watch());
-
+  const complete = isContactComplete(useWatch({ control: form.control }) as ContactFields);
   // The captcha leaves the form with a blank field; its token goes with it.
-  useEffect(() => {
+  const [wasComplete, setWasComplete] = useState(complete);
+  if (complete !== wasComplete) {
+    setWasComplete(complete);
     if (!complete) setRecaptcha(null);
-  }, [complete]);
+  }
+  const recaptcha = complete ? ticked : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const fields = getValues();
     if (!isContactComplete(fields)) {
       toast.info(CONTACT_INCOMPLETE);
@@ -99,46 +105,45 @@ export function ContactModal({ show, onHide }: { show: boolean; onHide: () => vo
 
   return (
     <Modal show={show} onHide={onHide} aria-labelledby="contact-title" fullscreen="sm-down">
-      <Form onSubmit={(event) => void submit(event)} noValidate>
-        <Modal.Header closeButton closeLabel="Fermer">
-          <Modal.Title id="contact-title">Nous contacter</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="small text-body-secondary">Tous les champs sont obligatoires.</p>
-          {SINGLE_LINE_FIELDS.map((field) => (
-            <Form.Group className="mb-3" controlId={`contact-${field.name}`} key={field.name}>
-              <Form.Label>{field.label}</Form.Label>
-              <Form.Control
+      <FormProvider {...form}>
+        <Form onSubmit={(event) => void submit(event)} noValidate>
+          <Modal.Header closeButton closeLabel="Fermer">
+            <Modal.Title id="contact-title">Nous contacter</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <p className="small text-body-secondary">Tous les champs sont obligatoires.</p>
+            {SINGLE_LINE_FIELDS.map((field) => (
+              <TextField<ContactFields>
+                key={field.name}
+                id={`contact-${field.name}`}
+                name={field.name}
+                label={field.label}
                 type={field.type}
                 inputMode={field.inputMode}
                 autoComplete={field.autoComplete}
                 required
-                {...register(field.name)}
               />
-            </Form.Group>
-          ))}
-          <Form.Group className="mb-3" controlId="contact-text">
-            <Form.Label>Message</Form.Label>
-            <Form.Control as="textarea" rows={5} required {...register('text')} />
-          </Form.Group>
-          {complete && <Captcha key={captchaRound} onChange={setRecaptcha} />}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="primary" disabled={sending}>
-            {sending ? (
-              <>
-                <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-                Envoi en cours
-              </>
-            ) : (
-              'Envoyer'
-            )}
-          </Button>
-        </Modal.Footer>
-      </Form>
+            ))}
+            <TextField<ContactFields>
+              id="contact-text"
+              name="text"
+              label="Message"
+              multiline
+              rows={5}
+              required
+            />
+            {complete && <Captcha key={captchaRound} onChange={setRecaptcha} />}
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onHide}>
+              Annuler
+            </Button>
+            <SubmitButton pending={sending} pendingLabel="Envoi en cours">
+              Envoyer
+            </SubmitButton>
+          </Modal.Footer>
+        </Form>
+      </FormProvider>
     </Modal>
   );
 }

@@ -1,24 +1,36 @@
-import { useEffect, useState } from 'react';
-import { Container, Spinner } from 'react-bootstrap';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { type ComponentType, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { validateEmail } from '../../api/auth';
-import { DuesPayment } from '../../components/dues-payment';
+import { statusOf } from '../../api/client';
+import { LoadedContent, Screen } from '../../components/screen';
+import { paths } from '../../config/paths';
+import { useLoad } from '../../lib/use-load';
+import {
+  ADMIN_WILL_VALIDATE,
+  EMAIL_CONFIRMED,
+  TOKEN_REFUSED,
+  VALIDATION_IN_PROGRESS,
+  VALIDATION_UNREACHABLE,
+} from './validation-messages';
 
-export const VALIDATION_IN_PROGRESS = 'en cours de validation';
-export const EMAIL_CONFIRMED = 'E-mail confirmé';
-export const ADMIN_WILL_VALIDATE =
-  'Un administrateur va vérifier et valider votre compte sous 24/48h.';
-export const TOKEN_REFUSED = "Le token fourni n'a pas pu être validé";
-
-type Status =
-  { state: 'inProgress' } | { state: 'true'; paymentToken: string } | { state: 'false' };
+type Outcome = { state: 'true'; paymentToken: string } | { state: 'false' };
 
 // One validation per link and page life: a link is often single-use on the server.
-const validations = new Map<string, Promise<{ token: string }>>();
-function validateOnce(token: string) {
+const validations = new Map<string, Promise<Outcome>>();
+
+/** A refused link (4xx) is 'false'; a server or network failure rejects, to be tried again. */
+function validateOnce(token: string): Promise<Outcome> {
   let pending = validations.get(token);
   if (!pending) {
-    pending = validateEmail(token);
+    pending = validateEmail(token).then(
+      (answer): Outcome => ({ state: 'true', paymentToken: answer.token }),
+      (error: unknown): Outcome => {
+        const status = statusOf(error);
+        if (status !== undefined && status >= 400 && status < 500) return { state: 'false' };
+        validations.delete(token);
+        throw error;
+      },
+    );
     validations.set(token, pending);
   }
   return pending;
@@ -27,8 +39,7 @@ function validateOnce(token: string) {
 function PaymentResult({ outcome }: { outcome: string }) {
   const paid = outcome === 'success';
   return (
-    <>
-      <h1 className="h3 mb-3">{paid ? 'Paiement enregistré' : 'Paiement annulé'}</h1>
+    <Screen title={paid ? 'Paiement enregistré' : 'Paiement annulé'} width="medium">
       <div className={`alert ${paid ? 'alert-success' : 'alert-warning'}`}>
         {paid ? (
           <>
@@ -42,62 +53,59 @@ function PaymentResult({ outcome }: { outcome: string }) {
           </>
         )}
       </div>
-      <Link to="/">Retour à l'accueil</Link>
-    </>
+      <Link to={paths.home.getHref()}>Retour à l'accueil</Link>
+    </Screen>
   );
 }
 
-/** 'validateorsubscribe': confirms the e-mail with the link's token, then the dues to pay. */
-export function ValidationScreen() {
-  const [search] = useSearchParams();
-  const params = useParams();
-  const token = search.get('token') ?? params.token ?? '';
-  const payment = search.get('payment');
-  const [status, setStatus] = useState<Status>({ state: 'inProgress' });
+type DuesSlot = ComponentType<{ token: string }>;
 
+function Validation({ token, Dues }: { token: string; Dues: DuesSlot }) {
+  const navigate = useNavigate();
+  const validation = useLoad(
+    () => (token ? validateOnce(token) : Promise.resolve<Outcome>({ state: 'false' })),
+    [token],
+  );
+  const settled = validation.data !== undefined;
+
+  // A used link's token leaves the address bar (CONTRACT §6b); the screen keeps it in state.
   useEffect(() => {
-    if (payment) return;
-    if (!token) {
-      setStatus({ state: 'false' });
-      return;
-    }
-    let active = true;
-    validateOnce(token)
-      .then((answer) => active && setStatus({ state: 'true', paymentToken: answer.token }))
-      .catch(() => active && setStatus({ state: 'false' }));
-    return () => {
-      active = false;
-    };
-  }, [token, payment]);
+    if (settled) void navigate('/validateorsubscribe', { replace: true });
+  }, [settled, navigate]);
 
   return (
-    <Container className="py-4" style={{ maxWidth: 760 }}>
-      {payment ? (
-        <PaymentResult outcome={payment} />
-      ) : (
-        <>
-          <h1 className="h3 mb-3">Validation de votre e-mail</h1>
-          {status.state === 'inProgress' && (
-            <p role="status">
-              <Spinner size="sm" animation="border" aria-hidden="true" /> E-mail{' '}
-              {VALIDATION_IN_PROGRESS}…
-            </p>
-          )}
-          {status.state === 'false' && (
+    <Screen title="Validation de votre e-mail" width="medium">
+      <LoadedContent
+        load={validation}
+        loading={`E-mail ${VALIDATION_IN_PROGRESS}…`}
+        error={VALIDATION_UNREACHABLE}
+      >
+        {(outcome) =>
+          outcome.state === 'false' ? (
             <div className="alert alert-danger" role="alert">
               {TOKEN_REFUSED}
             </div>
-          )}
-          {status.state === 'true' && (
+          ) : (
             <>
               <div className="alert alert-success" role="status">
                 <strong>{EMAIL_CONFIRMED}</strong>. {ADMIN_WILL_VALIDATE}
               </div>
-              <DuesPayment token={status.paymentToken} />
+              <Dues token={outcome.paymentToken} />
             </>
-          )}
-        </>
-      )}
-    </Container>
+          )
+        }
+      </LoadedContent>
+    </Screen>
   );
+}
+
+/** 'validateorsubscribe': confirms the e-mail with the link's token, then the dues to pay. */
+export function ValidationScreen({ Dues }: { Dues: DuesSlot }) {
+  const [search] = useSearchParams();
+  const params = useParams();
+  // Read once: the token is then removed from the address.
+  const [token] = useState(() => search.get('token') ?? params.token ?? '');
+  const payment = search.get('payment');
+  if (payment) return <PaymentResult outcome={payment} />;
+  return <Validation token={token} Dues={Dues} />;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { fetchNews } from '../../api/news';
@@ -7,13 +7,21 @@ import type { News } from '../../api/types';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 import { canManageCalendar, canSeeGenericCommission } from '../../lib/permissions';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { LoadedContent, Screen } from '../../components/screen';
+import { ServerHtml } from '../../components/server-html';
 import { NO_ACCOUNT_VALIDITY } from '../../lib/session-storage';
 import { useCommissions } from '../../stores/commissions';
 import { useNews } from '../../stores/news';
 import { useSession } from '../../stores/session';
 
 const LATEST_NEWS = 5;
+
+/** The news, remembered in the SPEC §4 cache so that a news item opens without a second call. */
+async function loadNews(): Promise<News[]> {
+  const items = await fetchNews();
+  useNews.getState().remember(items);
+  return items;
+}
 
 /** The members' home: account validity, latest news, the member's commissions. */
 export function HomeScreen() {
@@ -26,32 +34,13 @@ export function HomeScreen() {
     })),
   );
   const commissions = useCommissions((state) => state.list);
-  const [news, setNews] = useState<News[] | null>(null);
-  const [newsFailed, setNewsFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    fetchNews()
-      .then((items) => {
-        if (!active) return;
-        useNews.getState().remember(items);
-        setNews(items.slice(0, LATEST_NEWS));
-      })
-      .catch((error: unknown) => {
-        console.error('Chargement des informations impossible', error);
-        if (active) setNewsFailed(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const news = useQuery({ queryKey: ['news'], queryFn: loadNews });
 
   const mine = commissions.filter((commission) => canSeeGenericCommission(user, commission));
   const hasValidity = user.accountValidity !== NO_ACCOUNT_VALIDITY;
 
   return (
-    <Container className="py-4">
-      <h1 className="h3 mb-3">Bienvenue dans l'espace membres</h1>
+    <Screen title="Bienvenue dans l'espace membres">
       {hasValidity && (
         <p className="text-body-secondary">
           Cotisation valable jusqu'au {formatDate(user.accountValidity)}.
@@ -60,34 +49,35 @@ export function HomeScreen() {
       <Row className="g-4">
         <Col lg={8}>
           <h2 className="h5">Dernières informations</h2>
-          {newsFailed && (
-            <Alert variant="secondary">
-              Les informations n'ont pas pu être chargées pour le moment.
-            </Alert>
-          )}
-          {!newsFailed && news === null && <p role="status">Chargement des informations…</p>}
-          {news?.length === 0 && <p>Aucune information pour le moment.</p>}
-          {news?.map((item) => (
-            <Card key={item.id} className="mb-3">
-              <Card.Body>
-                {item.title && (
-                  <Card.Title as="h3" className="h6">
-                    {item.title}
-                  </Card.Title>
-                )}
-                {item.date && (
-                  <Card.Subtitle className="mb-2 small text-body-secondary">
-                    {formatDate(item.date)}
-                  </Card.Subtitle>
-                )}
-                <div
-                  className="server-html"
-                  // Server HTML is sanitized before it is shown.
-                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.text) }}
-                />
-              </Card.Body>
-            </Card>
-          ))}
+          <LoadedContent
+            load={news}
+            loading="Chargement des informations…"
+            error="Les informations n'ont pas pu être chargées."
+            empty={{
+              when: (items) => items.length === 0,
+              message: 'Aucune information pour le moment.',
+            }}
+          >
+            {(items) =>
+              items.slice(0, LATEST_NEWS).map((item) => (
+                <Card key={item.id} className="mb-3">
+                  <Card.Body>
+                    {item.title && (
+                      <Card.Title as="h3" className="h6">
+                        {item.title}
+                      </Card.Title>
+                    )}
+                    {item.date && (
+                      <Card.Subtitle className="mb-2 small text-body-secondary">
+                        {formatDate(item.date)}
+                      </Card.Subtitle>
+                    )}
+                    <ServerHtml html={item.text} />
+                  </Card.Body>
+                </Card>
+              ))
+            }
+          </LoadedContent>
         </Col>
         <Col lg={4}>
           {canManageCalendar(user) && (
@@ -112,6 +102,6 @@ export function HomeScreen() {
           )}
         </Col>
       </Row>
-    </Container>
+    </Screen>
   );
 }

@@ -1,11 +1,11 @@
-import { type ComponentType, type FormEvent, Suspense, lazy, useState } from 'react';
-import { Button, Card, Container, Form, Spinner } from 'react-bootstrap';
+import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { Card, Container } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { env } from '../../config/env';
 import { readAddressParam } from '../../lib/address';
-import { useSession } from '../../stores/session';
+import { SignInForm } from './sign-in-form';
 
-export const SIGN_IN_REFUSED = 'Utilisateur non-autorisé';
+export { SIGN_IN_REFUSED } from './login-messages';
 
 // What the sign-in form does not show at once is loaded when it is needed.
 const RecoveryModal = lazy(async () => ({
@@ -27,9 +27,6 @@ export function LoginScreen({
   const [search] = useSearchParams();
   const token = search.get('token') ?? readAddressParam(window.location.href, 'token');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [refused, setRefused] = useState(false);
-  const [processing, setProcessing] = useState(false);
   const [modal, setModal] = useState<'recovery' | 'registration' | null>(null);
   // Once opened, a modal stays mounted so that it keeps what was typed and can animate.
   const [opened, setOpened] = useState({ recovery: false, registration: false });
@@ -39,18 +36,6 @@ export function LoginScreen({
     setModal(which);
   };
   const close = () => setModal(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProcessing(true);
-    setRefused(false);
-    try {
-      await useSession.getState().login(email.trim(), password);
-    } catch {
-      setRefused(true);
-      setProcessing(false);
-    }
-  };
 
   return (
     <Container className="py-4 py-sm-5" style={{ maxWidth: 480 }}>
@@ -63,36 +48,7 @@ export function LoginScreen({
               <ResetForm token={token} />
             </Suspense>
           ) : (
-            <Form onSubmit={(event) => void submit(event)} noValidate>
-              {refused && (
-                <div className="alert alert-danger" role="alert">
-                  {SIGN_IN_REFUSED}
-                </div>
-              )}
-              <Form.Group className="mb-3" controlId="login-email">
-                <Form.Label>E-mail</Form.Label>
-                <Form.Control
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="login-password">
-                <Form.Label>Mot de passe</Form.Label>
-                <Form.Control
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </Form.Group>
-              <Button type="submit" variant="primary" className="w-100 mb-3" disabled={processing}>
-                {processing && (
-                  <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-                )}
-                Se connecter
-              </Button>
+            <SignInForm email={email} onEmailChange={setEmail}>
               <div className="d-flex justify-content-between flex-wrap gap-2">
                 <button
                   type="button"
@@ -109,7 +65,7 @@ export function LoginScreen({
                   Créer un compte
                 </button>
               </div>
-            </Form>
+            </SignInForm>
           )}
         </Card.Body>
       </Card>

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Button, Form, Modal } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { recoverPassword } from '../../api/auth';
+import { SubmitButton } from '../../components/submit-button';
 
 export const RECOVERY_SENT = 'Un lien de récupération vous a été envoyé';
 export const RECOVERY_FAILED = "L'email entré n'a pas été reconnu";
@@ -21,6 +22,7 @@ export function RecoveryModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (processing) return;
     setProcessing(true);
     try {
       await recoverPassword(email.trim());
@@ -64,14 +66,7 @@ export function RecoveryModal({
           <Button variant="outline-secondary" onClick={onHide}>
             Annuler
           </Button>
-          {email.trim() !== '' && (
-            <Button type="submit" variant="primary" disabled={processing}>
-              {processing && (
-                <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-              )}
-              Envoyer
-            </Button>
-          )}
+          {email.trim() !== '' && <SubmitButton pending={processing}>Envoyer</SubmitButton>}
         </Modal.Footer>
       </Form>
     </Modal>

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { resetPassword } from '../../api/auth';
 import { statusOf } from '../../api/client';
+import { TextInput } from '../../components/form/inputs';
+import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/paths';
 import {
   PASSWORDS_DIFFER,
@@ -37,6 +39,7 @@ export function ResetForm({ token }: { token: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    if (processing) return;
     if (!email.trim() || !isPasswordAllowed(password)) return;
     if (!passwordsMatch(password, password2)) {
       toast.error(PASSWORDS_DIFFER);
@@ -59,52 +62,39 @@ export function ResetForm({ token }: { token: string }) {
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="h5 mb-3">Choisissez un nouveau mot de passe</h2>
-      <Form.Group className="mb-3" controlId="reset-email">
-        <Form.Label>E-mail</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          isInvalid={submitted && !email.trim()}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Form.Control.Feedback type="invalid">
-          Indiquez l'e-mail de votre compte.
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="reset-password">
-        <Form.Label>Mot de passe</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          isInvalid={passwordError !== null}
-          aria-describedby="reset-password-hint"
-          onChange={(event) => setPassword(event.target.value)}
-          onBlur={() => setTouched((value) => ({ ...value, password: true }))}
-        />
-        <Form.Control.Feedback type="invalid">{passwordError}</Form.Control.Feedback>
-        <Form.Text id="reset-password-hint">
-          Utilisez de préférence plus de 10 caractères.
-        </Form.Text>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="reset-password2">
-        <Form.Label>Confirmation du mot de passe</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={password2}
-          isInvalid={confirmationError !== null}
-          onChange={(event) => setPassword2(event.target.value)}
-          onBlur={() => setTouched((value) => ({ ...value, password2: true }))}
-        />
-        <Form.Control.Feedback type="invalid">{confirmationError}</Form.Control.Feedback>
-      </Form.Group>
-      <Button type="submit" variant="primary" className="w-100" disabled={processing}>
-        {processing && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
+      <TextInput
+        id="reset-email"
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        value={email}
+        error={submitted && !email.trim() ? "Indiquez l'e-mail de votre compte." : null}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextInput
+        id="reset-password"
+        label="Mot de passe"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        error={passwordError}
+        hint="Utilisez de préférence plus de 10 caractères."
+        onChange={(event) => setPassword(event.target.value)}
+        onBlur={() => setTouched((value) => ({ ...value, password: true }))}
+      />
+      <TextInput
+        id="reset-password2"
+        label="Confirmation du mot de passe"
+        type="password"
+        autoComplete="new-password"
+        value={password2}
+        error={confirmationError}
+        onChange={(event) => setPassword2(event.target.value)}
+        onBlur={() => setTouched((value) => ({ ...value, password2: true }))}
+      />
+      <SubmitButton pending={processing} className="w-100">
         Réinitialiser
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

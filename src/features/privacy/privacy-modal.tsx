@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { fetchRgpdText } from '../../api/site-configuration';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { ServerHtml } from '../../components/server-html';
+import { logFailure } from '../../lib/log';
 
 /** The notice shown until the server's text arrives, and kept when it cannot be loaded. */
 export function DefaultPrivacyNotice() {
@@ -25,7 +26,7 @@ export function DefaultPrivacyNotice() {
   );
 }
 
-/** The server's text, sanitized, once it has arrived: fetched once per page life. */
+/** The server's text once it has arrived: fetched once per page life. */
 let loadedHtml: string | null = null;
 let pending: Promise<string | null> | null = null;
 
@@ -34,12 +35,9 @@ function loadPrivacyHtml(): Promise<string | null> {
   if (loadedHtml !== null) return Promise.resolve(loadedHtml);
   pending ??= fetchRgpdText()
     .then(
-      (text) => (loadedHtml = sanitizeHtml(text)),
+      (text) => (loadedHtml = text),
       (error: unknown) => {
-        console.error(
-          'Texte de protection des données non chargé :',
-          error instanceof Error ? error.message : error,
-        );
+        logFailure('Texte de protection des données non chargé', error);
         return null;
       },
     )
@@ -55,7 +53,7 @@ export function forgetPrivacyText(): void {
   pending = null;
 }
 
-/** The server's data-protection HTML, sanitized, or '' until it is loaded (or if it cannot be). */
+/** The server's data-protection HTML, or '' until it is loaded (or if it cannot be). */
 export function usePrivacyHtml(enabled: boolean): string {
   const [html, setHtml] = useState(() => loadedHtml ?? '');
   useEffect(() => {
@@ -86,13 +84,7 @@ export function PrivacyModal({ show, onHide }: { show: boolean; onHide: () => vo
       <Modal.Header closeButton closeLabel="Fermer">
         <Modal.Title id="privacy-title">Données Personnelles</Modal.Title>
       </Modal.Header>
-      <Modal.Body>
-        {html ? (
-          <div className="server-html" dangerouslySetInnerHTML={{ __html: html }} />
-        ) : (
-          <DefaultPrivacyNotice />
-        )}
-      </Modal.Body>
+      <Modal.Body>{html ? <ServerHtml html={html} /> : <DefaultPrivacyNotice />}</Modal.Body>
       <Modal.Footer>
         <Button variant="primary" onClick={onHide}>
           Fermer

@@ -158,6 +158,10 @@ describe('sign-up form', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('zoe@exemple.fr');
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('Caserne-Beauregard');
+    // The captcha token was used: it must be ticked again before another try (CONTRACT §6).
+    expect(screen.getByLabelText('Je ne suis pas un robot')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('Je ne suis pas un robot'));
     expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeEnabled();
   });
 });

@@ -1,123 +1,173 @@
-import { useEffect, useState } from 'react';
-import { Button, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { type ComponentType, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { detailOf, statusOf } from '../../api/client';
-import {
-  CIS_LIST,
-  MEMBER_TYPES,
-  type Address,
-  type MemberType,
-  type Person,
-} from '../../api/types';
+import type { Address, Person } from '../../api/types';
 import {
   fetchAddressUnsecure,
   fetchUserUnsecure,
   saveAddressUnsecure,
   updateUserUnsecure,
 } from '../../api/users';
-import { DuesPayment } from '../../components/dues-payment';
-import { MembershipCheckboxes } from '../../components/membership-checkboxes';
-import { formatDate } from '../../lib/format';
-import { membershipsForStatus } from '../../lib/memberships';
+import {
+  type AddressValues,
+  AddressSection,
+  toAddress,
+} from '../../components/person/address-section';
+import { type IdentityValues, IdentityFields } from '../../components/person/identity-fields';
+import { NEW_EMAIL_TO_VALIDATE } from '../../components/person/person-messages';
+import { LoadError, Loading, Screen } from '../../components/screen';
+import { SubmitButton } from '../../components/submit-button';
+import { composeDate, splitDate } from '../../lib/birth-date';
 import { canConfirmAccount } from '../../lib/person-rules';
+import { useLoad } from '../../lib/use-load';
+import {
+  ACCOUNT_SAVE_FAILED,
+  EMAIL_CHANGED,
+  accountNotFound,
+  addressError,
+} from './renewal-messages';
 
-export const EMAIL_CHANGED =
-  'Vous avez changé votre email. Utilisez le lien qui vous a été envoyé pour valider et payer votre cotisation';
-export const accountNotFound = (id: number | string) => `Le compte n°${id} n'a pas pu être trouvé`;
-export const NEW_EMAIL_TO_VALIDATE =
-  'Votre nouvelle adresse e-mail doit être validée avant de payer votre cotisation : utilisez le lien qui vous a été envoyé.';
-export const ACCOUNT_SAVE_FAILED = 'Erreur lors de la mise à jour';
-export const addressError = (detail: string) => `Error ${detail}`;
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string; variant: 'info' | 'danger' }
-  | { state: 'ready' };
-
-interface AddressValues {
-  streetNumber: string;
-  streetName: string;
-  postalCode: string;
-  city: string;
+/** A failed load with SPEC §8's message; `retry` when trying again may help (a server failure). */
+class AccountLoadError extends Error {
+  readonly retry: boolean;
+  constructor(message: string, retry: boolean) {
+    super(message);
+    this.retry = retry;
+  }
 }
 
-function AddressForm({
-  address,
-  onSave,
-  onCancel,
-}: {
-  address: Address | null;
-  onSave: (values: AddressValues) => Promise<void>;
-  onCancel?: () => void;
-}) {
-  const [saving, setSaving] = useState(false);
-  const { register, handleSubmit } = useForm<AddressValues>({
-    defaultValues: {
-      streetNumber: address?.streetNumber ?? '',
-      streetName: address?.streetName ?? '',
-      postalCode: address?.postalCode ? String(address.postalCode) : '',
-      city: address?.city ?? '',
-    },
-  });
-  const submit = async (values: AddressValues) => {
-    setSaving(true);
+/** The person and its address (the address link is followed when there is one). */
+async function loadAccount(userId: number, token: string, rawId: string) {
+  if (!token || !Number.isInteger(userId) || userId <= 0) {
+    throw new AccountLoadError(accountNotFound(rawId), false);
+  }
+  let person: Person;
+  try {
+    person = await fetchUserUnsecure(userId, token);
+  } catch (error) {
+    if (statusOf(error) === 404) throw new AccountLoadError(EMAIL_CHANGED, false);
+    throw new AccountLoadError(accountNotFound(userId), true);
+  }
+  let address: Address | null = null;
+  const link = person._links?.address?.href;
+  if (link) {
     try {
-      await onSave(values);
-    } finally {
-      setSaving(false);
+      address = await fetchAddressUnsecure(link, token);
+    } catch (error) {
+      if (statusOf(error) !== 404) toast.error(addressError(detailOf(error)));
+    }
+  }
+  return { person, address };
+}
+
+function toIdentity(person: Person): IdentityValues {
+  return {
+    firstName: person.firstName ?? '',
+    lastName: person.lastName ?? '',
+    email: person.email ?? '',
+    phone: person.phone ?? '',
+    ...splitDate(person.birthDate),
+    cis: person.cis ?? '',
+    membertype: person.membertype ?? '',
+    membertypePrecision: person.membertypePrecision ?? '',
+    subscriptions: person.subscriptions ?? [],
+  };
+}
+
+type DuesSlot = ComponentType<{ token: string }>;
+
+function RenewalForm({
+  person: loaded,
+  address: loadedAddress,
+  userId,
+  token,
+  Dues,
+}: {
+  person: Person;
+  address: Address | null;
+  userId: number;
+  token: string;
+  Dues: DuesSlot;
+}) {
+  const form = useForm<IdentityValues>({ defaultValues: toIdentity(loaded), mode: 'onTouched' });
+  const values = useWatch({ control: form.control }) as IdentityValues;
+  const [address, setAddress] = useState(loadedAddress);
+  const [editingAddress, setEditingAddress] = useState(!loadedAddress);
+  const [confirmed, setConfirmed] = useState<Person | null>(null);
+
+  const saveAddress = async (input: AddressValues) => {
+    try {
+      setAddress(await saveAddressUnsecure(toAddress(input, address), userId, token));
+      toast.success('Adresse enregistrée');
+      return true;
+    } catch (error) {
+      toast.error(addressError(detailOf(error)));
+      return false;
     }
   };
-  return (
-    <Form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="Adresse">
-      <Row className="g-2">
-        <Col xs={4} sm={3}>
-          <Form.Group controlId="address-streetNumber">
-            <Form.Label>Numéro</Form.Label>
-            <Form.Control
-              inputMode="numeric"
-              autoComplete="address-line1"
-              {...register('streetNumber')}
-            />
-          </Form.Group>
-        </Col>
-        <Col xs={8} sm={9}>
-          <Form.Group controlId="address-streetName">
-            <Form.Label>Rue</Form.Label>
-            <Form.Control autoComplete="street-address" required {...register('streetName')} />
-          </Form.Group>
-        </Col>
-        <Col xs={5} sm={4}>
-          <Form.Group controlId="address-postalCode">
-            <Form.Label>Code postal</Form.Label>
-            <Form.Control
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              {...register('postalCode')}
-            />
-          </Form.Group>
-        </Col>
-        <Col xs={7} sm={8}>
-          <Form.Group controlId="address-city">
-            <Form.Label>Ville</Form.Label>
-            <Form.Control autoComplete="address-level2" required {...register('city')} />
-          </Form.Group>
-        </Col>
-      </Row>
-      <div className="d-flex gap-2 mt-3">
-        <Button type="submit" variant="primary" disabled={saving}>
-          {saving && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
-          Enregistrer l'adresse
-        </Button>
-        {onCancel && (
-          <Button variant="outline-secondary" onClick={onCancel}>
-            Annuler
-          </Button>
-        )}
+
+  const confirm = async (input: IdentityValues) => {
+    // Name and birth date are read-only here: the loaded ones are sent back as they were.
+    const person: Person = {
+      ...loaded,
+      email: input.email.trim(),
+      phone: input.phone.trim(),
+      cis: input.cis,
+      membertype: input.membertype,
+      membertypePrecision: input.membertype === 'EXTERNE' ? input.membertypePrecision.trim() : '',
+      subscriptions: input.subscriptions,
+    };
+    try {
+      const saved = await updateUserUnsecure(userId, token, person);
+      setConfirmed({ ...person, ...saved });
+      toast.success('Informations enregistrées');
+    } catch {
+      toast.error(ACCOUNT_SAVE_FAILED);
+    }
+  };
+
+  if (confirmed) {
+    return confirmed.email.toLowerCase() !== loaded.email.toLowerCase() ? (
+      <div className="alert alert-info" role="status">
+        {NEW_EMAIL_TO_VALIDATE}
       </div>
-    </Form>
+    ) : (
+      <Dues token={token} />
+    );
+  }
+
+  const ready = canConfirmAccount(
+    { ...values, birthDate: composeDate(values) },
+    address,
+    editingAddress,
+  );
+  return (
+    <>
+      <FormProvider {...form}>
+        <Form
+          id="renewal-form"
+          onSubmit={(event) => void form.handleSubmit(confirm)(event)}
+          noValidate
+          aria-label="Informations du compte"
+        >
+          <IdentityFields idPrefix="renewal" showMembership lockIdentity />
+        </Form>
+      </FormProvider>
+      <AddressSection address={address} onSave={saveAddress} onEditingChange={setEditingAddress} />
+      <div className="mt-4">
+        <SubmitButton
+          form="renewal-form"
+          size="lg"
+          pending={form.formState.isSubmitting}
+          disabled={!ready}
+        >
+          Valider
+        </SubmitButton>
+      </div>
+    </>
   );
 }
 
@@ -125,247 +175,47 @@ function AddressForm({
  * 'Mise à jour des informations du compte' (renewal link): the person's data, memberships
  * and address, 'Valider', then the dues to pay (SPEC §2, §5, §8).
  */
-export function RenewalScreen() {
+export function RenewalScreen({ Dues }: { Dues: DuesSlot }) {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const userId = Number(search.get('userid'));
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [person, setPerson] = useState<Person | null>(null);
-  const [address, setAddress] = useState<Address | null>(null);
-  const [editingAddress, setEditingAddress] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [confirmed, setConfirmed] = useState(false);
-  const [loadedEmail, setLoadedEmail] = useState('');
-
-  useEffect(() => {
-    let active = true;
-    if (!token || !Number.isInteger(userId) || userId <= 0) {
-      setLoad({
-        state: 'failed',
-        message: accountNotFound(search.get('userid') ?? ''),
-        variant: 'danger',
-      });
-      return;
-    }
-    fetchUserUnsecure(userId, token)
-      .then(async (loaded) => {
-        if (!active) return;
-        setPerson(loaded);
-        setLoadedEmail(loaded.email);
-        const link = loaded._links?.address?.href;
-        let found: Address | null = null;
-        if (link) {
-          try {
-            found = await fetchAddressUnsecure(link, token);
-          } catch (error) {
-            if (statusOf(error) !== 404) toast.error(addressError(detailOf(error)));
-          }
-        }
-        if (!active) return;
-        setAddress(found);
-        setEditingAddress(!found);
-        setLoad({ state: 'ready' });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        setLoad(
-          statusOf(error) === 404
-            ? { state: 'failed', message: EMAIL_CHANGED, variant: 'info' }
-            : { state: 'failed', message: accountNotFound(userId), variant: 'danger' },
-        );
-      });
-    return () => {
-      active = false;
-    };
-  }, [token, userId, search]);
-
-  const saveAddress = async (values: AddressValues) => {
-    try {
-      const saved = await saveAddressUnsecure(
-        {
-          ...(address?.id ? { id: address.id } : {}),
-          ...values,
-          postalCode: Number(values.postalCode),
-        },
-        userId,
-        token,
-      );
-      setAddress(saved);
-      setEditingAddress(false);
-      toast.success('Adresse enregistrée');
-    } catch (error) {
-      toast.error(addressError(detailOf(error)));
-    }
-  };
-
-  const update = <K extends keyof Person>(field: K, value: Person[K]) =>
-    setPerson((current) => (current ? { ...current, [field]: value } : current));
-
-  const confirm = async () => {
-    if (!person) return;
-    setSaving(true);
-    try {
-      const saved = await updateUserUnsecure(userId, token, person);
-      setPerson({ ...person, ...saved });
-      setConfirmed(true);
-      toast.success('Informations enregistrées');
-    } catch {
-      toast.error(ACCOUNT_SAVE_FAILED);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const rawId = search.get('userid') ?? '';
+  const userId = Number(rawId);
+  const account = useLoad(() => loadAccount(userId, token, rawId), [userId, token]);
+  const failure =
+    account.error instanceof AccountLoadError
+      ? account.error
+      : new AccountLoadError(accountNotFound(rawId), true);
 
   return (
-    <Container className="py-4" style={{ maxWidth: 760 }}>
-      <h1 className="h3 mb-3">Mise à jour des informations du compte</h1>
-      {load.state === 'loading' && (
-        <p role="status">
-          <Spinner size="sm" animation="border" aria-hidden="true" /> Chargement de votre compte…
-        </p>
-      )}
-      {load.state === 'failed' && (
-        <div className={`alert alert-${load.variant}`} role="alert">
-          {load.message}
-        </div>
-      )}
-      {load.state === 'ready' && person && !confirmed && (
-        <>
-          <p className="text-body-secondary">
-            Vérifiez vos informations et votre adresse, puis validez pour régler votre cotisation.
-          </p>
-          <Row className="g-3">
-            <Col sm={6}>
-              <Form.Group controlId="renewal-firstName">
-                <Form.Label>Prénom</Form.Label>
-                <Form.Control value={person.firstName} readOnly />
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <Form.Group controlId="renewal-lastName">
-                <Form.Label>Nom</Form.Label>
-                <Form.Control value={person.lastName} readOnly />
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <Form.Group controlId="renewal-birthDate">
-                <Form.Label>Date de naissance</Form.Label>
-                <Form.Control value={formatDate(person.birthDate)} readOnly />
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <Form.Group controlId="renewal-email">
-                <Form.Label>E-mail</Form.Label>
-                <Form.Control
-                  type="email"
-                  value={person.email}
-                  onChange={(event) => update('email', event.target.value)}
-                />
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <Form.Group controlId="renewal-phone">
-                <Form.Label>Téléphone</Form.Label>
-                <Form.Control
-                  type="tel"
-                  inputMode="tel"
-                  value={person.phone}
-                  onChange={(event) => update('phone', event.target.value)}
-                />
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <Form.Group controlId="renewal-cis">
-                <Form.Label>Centre de secours (CIS)</Form.Label>
-                <Form.Select
-                  value={person.cis}
-                  onChange={(event) => update('cis', event.target.value)}
-                >
-                  <option value="">Choisissez…</option>
-                  {CIS_LIST.map((cis) => (
-                    <option key={cis}>{cis}</option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <Form.Group controlId="renewal-membertype">
-                <Form.Label>Statut</Form.Label>
-                <Form.Select
-                  value={person.membertype}
-                  onChange={(event) => {
-                    const status = event.target.value as MemberType | '';
-                    setPerson({
-                      ...person,
-                      membertype: status,
-                      subscriptions: membershipsForStatus(status, person.subscriptions),
-                    });
-                  }}
-                >
-                  <option value="">Choisissez…</option>
-                  {MEMBER_TYPES.map((type) => (
-                    <option key={type}>{type}</option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
-            <Col sm={12}>
-              <fieldset>
-                <legend className="form-label fs-6 mb-1">Adhésions</legend>
-                <MembershipCheckboxes
-                  idPrefix="renewal-subscription"
-                  value={person.subscriptions}
-                  onChange={(memberships) => update('subscriptions', memberships)}
-                />
-              </fieldset>
-            </Col>
-          </Row>
-          <section className="mt-4" aria-labelledby="renewal-address-title">
-            <h2 id="renewal-address-title" className="h5">
-              Adresse
-            </h2>
-            {editingAddress ? (
-              <AddressForm
-                address={address}
-                onSave={saveAddress}
-                onCancel={address ? () => setEditingAddress(false) : undefined}
-              />
-            ) : (
-              <div className="d-flex justify-content-between align-items-start flex-wrap gap-2">
-                <address className="mb-0">
-                  {address?.streetNumber} {address?.streetName}
-                  <br />
-                  {address?.postalCode} {address?.city}
-                </address>
-                <Button variant="outline-primary" size="sm" onClick={() => setEditingAddress(true)}>
-                  Modifier l'adresse
-                </Button>
-              </div>
-            )}
-          </section>
-          <div className="mt-4">
-            <Button
-              variant="primary"
-              size="lg"
-              disabled={saving || !canConfirmAccount(person, address, editingAddress)}
-              onClick={() => void confirm()}
-            >
-              {saving && (
-                <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-              )}
-              Valider
-            </Button>
+    <Screen
+      title="Mise à jour des informations du compte"
+      width="medium"
+      lead={
+        account.data &&
+        'Vérifiez vos informations et votre adresse, puis validez pour régler votre cotisation.'
+      }
+    >
+      {account.isPending && <Loading label="Chargement de votre compte…" />}
+      {account.isError &&
+        (failure.message === EMAIL_CHANGED ? (
+          <div className="alert alert-info" role="alert">
+            {EMAIL_CHANGED}
           </div>
-        </>
+        ) : (
+          <LoadError
+            message={failure.message}
+            onRetry={failure.retry ? account.refetch : undefined}
+          />
+        ))}
+      {account.data && (
+        <RenewalForm
+          person={account.data.person}
+          address={account.data.address}
+          userId={userId}
+          token={token}
+          Dues={Dues}
+        />
       )}
-      {confirmed && person && person.email.toLowerCase() !== loadedEmail.toLowerCase() && (
-        <div className="alert alert-info" role="status">
-          {NEW_EMAIL_TO_VALIDATE}
-        </div>
-      )}
-      {confirmed && person?.email.toLowerCase() === loadedEmail.toLowerCase() && (
-        <DuesPayment token={token} />
-      )}
-    </Container>
+    </Screen>
   );
 }

@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import type { Address } from '../../api/types';
 import { canSeePerson } from '../../lib/permissions';
-import { db, nextId, save, type MockAddress, type MockPerson } from '../db';
-import { addressOf, findPerson } from '../persons';
-import { badRequest, forbidden, notFound, readJson, url } from '../responses';
-import { checkToken, queryToken } from '../tokens';
-import { withAuth } from '../with-auth';
+import { db, nextId, save } from '../db';
+import { PAYMENT_OR_RENEWAL, UNSECURE_PERSON, addressOf, findPerson } from '../persons';
+import { badRequest, findOr404, forbidden, notFound, readJson, url } from '../responses';
+import type { MockAddress, MockPerson } from '../types';
+import { withAuth, withToken } from '../with-auth';
 
 const complete = (address: Partial<Address>) =>
   Boolean(
@@ -36,39 +36,38 @@ export function storeAddress(person: MockPerson, body: Partial<Address>): MockAd
 }
 
 export const addressHandlers = [
-  http.get(url('/users/:id/address/unsecure'), ({ params, request }) => {
-    const check = checkToken(queryToken(request), ['renewal', 'payment']);
-    if (check.status === 'invalid') return forbidden('Token invalide ou expiré');
-    if (check.status === 'stale' || check.person.id !== Number(params.id)) {
-      return notFound('Personne');
-    }
-    const address = addressOf(check.person);
-    return address ? HttpResponse.json(address) : notFound('Adresse');
-  }),
+  http.get(
+    url('/users/:id/address/unsecure'),
+    withToken(({ holder }) => {
+      const address = addressOf(holder.person);
+      return address ? HttpResponse.json(address) : notFound('Adresse');
+    }, UNSECURE_PERSON),
+  ),
 
   http.get(
     url('/users/:id/address'),
     withAuth(({ params, auth }) => {
-      const person = findPerson(params.id);
-      if (!person) return notFound('Personne');
+      const person = findOr404(db().persons, params.id, 'Personne');
+      if (person instanceof Response) return person;
       if (!canSeePerson(auth.grants, person.id)) return forbidden();
       const address = addressOf(person);
       return address ? HttpResponse.json(address) : notFound('Adresse');
     }),
   ),
 
-  http.post(url('/addresses/unsecure'), async ({ request }) => {
-    const check = checkToken(queryToken(request), ['renewal', 'payment']);
-    if (check.status !== 'valid') return forbidden('Token invalide ou expiré');
-    const body = await readJson<Address>(request);
-    if (!body.persons?.some((entry) => entry.id === check.person.id)) {
-      return forbidden("L'adresse doit appartenir à la personne du lien");
-    }
-    if (!complete(body)) return badRequest('Adresse incomplète');
-    const existed = Boolean(addressOf(check.person));
-    const address = storeAddress(check.person, body);
-    return HttpResponse.json(address, { status: existed ? 200 : 201 });
-  }),
+  http.post(
+    url('/addresses/unsecure'),
+    withToken(async ({ request, holder: { person } }) => {
+      const body = await readJson<Address>(request);
+      if (!body.persons?.some((entry) => entry.id === person.id)) {
+        return forbidden("L'adresse doit appartenir à la personne du lien");
+      }
+      if (!complete(body)) return badRequest('Adresse incomplète');
+      const existed = Boolean(addressOf(person));
+      const address = storeAddress(person, body);
+      return HttpResponse.json(address, { status: existed ? 200 : 201 });
+    }, PAYMENT_OR_RENEWAL),
+  ),
 
   /** @assumed A signed-in person saves their address (or a persons administrator someone's). */
   http.post(

@@ -1,6 +1,8 @@
 import { jwtDecode } from 'jwt-decode';
 import { recoverPassword, resetPassword, signIn, validateEmail } from '../../api/auth';
 import { setAuthToken } from '../../api/auth-token';
+import { PASSWORD_NOT_ALLOWED } from '../../lib/passwords';
+import { detailOf, statusOf } from '../../api/client';
 import { db } from '../db';
 import { mint } from '../jwt';
 import { DEMO, lastMailTo, linkParam, statusOfCall } from '../testing';
@@ -41,8 +43,8 @@ describe('POST /auth/signin', () => {
 
   it('refuses a wrong password, an unknown user, an unconfirmed e-mail and an account awaiting an administrator', async () => {
     expect(await statusOfCall(signIn(DEMO.member[0], 'Membre2025!'))).toBe(401);
-    expect(await statusOfCall(signIn('personne@amicale.fr', 'Membre2026!'))).toBe(401);
-    expect(await statusOfCall(signIn('nouveau@amicale.fr', 'Nouveau2026!'))).toBe(401);
+    expect(await statusOfCall(signIn('personne@amicale.fr', DEMO.member[1]))).toBe(401);
+    expect(await statusOfCall(signIn(...DEMO.newcomer))).toBe(401);
     expect(await statusOfCall(signIn(...DEMO.waiting))).toBe(401);
   });
 
@@ -93,6 +95,26 @@ describe('password recovery', () => {
     expect(await reset(DEMO.member[0], `${token}x`)).toBe(403);
     expect(await reset(DEMO.member[0], token, 'Autre-35')).toBe(400);
     expect(await statusOfCall(signIn(...DEMO.member))).toBe(200);
+  });
+
+  it('refuses a new password the app refuses (400), and keeps the link usable', async () => {
+    await recoverPassword(DEMO.member[0]);
+    const token = linkParam(lastMailTo(DEMO.member[0])?.link, 'token');
+    const failure = await resetPassword({
+      token,
+      email: DEMO.member[0],
+      password: 'azerty123',
+      password2: 'azerty123',
+    }).catch((error: unknown) => error);
+    expect([statusOf(failure), detailOf(failure)]).toEqual([400, PASSWORD_NOT_ALLOWED]);
+    expect(await statusOfCall(signIn(...DEMO.member))).toBe(200);
+    await resetPassword({
+      token,
+      email: DEMO.member[0],
+      password: 'Caserne-35',
+      password2: 'Caserne-35',
+    });
+    expect((await signIn(DEMO.member[0], 'Caserne-35')).userId).toBe(1);
   });
 
   it('refuses an expired recovery token', async () => {

@@ -1,12 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import type { SignInResponse } from '../../api/types';
+import { paths } from '../../config/paths';
+import { passwordProblem } from '../../lib/passwords';
 import { save } from '../db';
 import { SESSION_LIFETIME, sign } from '../jwt';
-import { appLink, sendMail } from '../mailbox';
+import { sendMail } from '../mailbox';
 import { escapeHtml, findByEmail } from '../persons';
 import { badRequest, forbidden, notFound, ok, readJson, unauthorized, url } from '../responses';
-import { issueToken, queryToken, readToken, spendToken } from '../tokens';
-import { bearerOf } from '../with-auth';
+import { issueToken, readToken, spendToken } from '../tokens';
+import { bearerOf, withToken } from '../with-auth';
 
 export const authHandlers = [
   http.post(url('/auth/signin'), async ({ request }) => {
@@ -41,7 +43,7 @@ export const authHandlers = [
       person.email,
       'Réinitialisation de votre mot de passe',
       `<p>Bonjour ${escapeHtml(person.firstName)},</p><p>Vous avez demandé à changer de mot de passe. Ouvrez le lien ci-dessous (valable 24 heures, une seule fois) pour en choisir un nouveau.</p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.</p>`,
-      appLink(`/?token=${token}`),
+      paths.home.absoluteHref(token),
     );
     return ok();
   }),
@@ -59,20 +61,28 @@ export const authHandlers = [
     if (!holder) return forbidden('Lien de réinitialisation invalide ou expiré');
     if (holder.person.id !== person.id)
       return forbidden("Opération interdite pour l'e-mail choisi");
-    if (!body.password || body.password.length <= 5 || body.password !== body.password2) {
-      return badRequest('Mot de passe refusé ou différent de sa confirmation');
-    }
-    person.password = body.password;
+    // The app's password rule (src/lib/passwords.ts), with its message.
+    const password = String(body.password ?? '');
+    const refusal = passwordProblem(password, String(body.password2 ?? ''));
+    if (refusal) return badRequest(refusal);
+    person.password = password;
     spendToken(holder.record);
     save();
     return ok();
   }),
 
-  http.post(url('/auth/validate'), ({ request }) => {
-    const holder = readToken(queryToken(request), ['validation']);
-    if (!holder) return badRequest('Le token fourni est invalide ou expiré');
-    holder.person.emailValidated = true;
-    save();
-    return HttpResponse.json({ token: issueToken(holder.person, 'payment') });
-  }),
+  http.post(
+    url('/auth/validate'),
+    withToken(
+      ({ holder }) => {
+        holder.person.emailValidated = true;
+        save();
+        return HttpResponse.json({ token: issueToken(holder.person, 'payment') });
+      },
+      {
+        purposes: ['validation'],
+        refuse: () => badRequest('Le token fourni est invalide ou expiré'),
+      },
+    ),
+  ),
 ];

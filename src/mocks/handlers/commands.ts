@@ -6,14 +6,20 @@ import type {
   Command,
   Reservation,
 } from '../../api/types';
-import { canManageCalendar, canManagePersons, canSeePerson } from '../../lib/permissions';
+import {
+  canManageCalendar,
+  canManagePersons,
+  canSeeCalendarOrder,
+  canSeePerson,
+} from '../../lib/permissions';
+import { isEmailValid } from '../../lib/email';
 import { cartLinePrice } from '../../lib/pricing';
-import { db, nextId, save, type CheckoutSession, type MockPerson } from '../db';
+import { db, nextId, save } from '../db';
 import { pageOf } from '../paging';
-import { duesToPay, findPerson } from '../persons';
-import { badRequest, forbidden, notFound, readJson, url } from '../responses';
-import { checkToken, queryToken } from '../tokens';
-import { withAuth } from '../with-auth';
+import { PAYMENT_OR_RENEWAL, duesToPay } from '../persons';
+import { badRequest, findOr404, forbidden, notFound, readJson, url } from '../responses';
+import type { CheckoutSession, MockPerson } from '../types';
+import { withAuth, withToken } from '../with-auth';
 
 interface OrderBody {
   reservations: Partial<CartReservation>[];
@@ -69,54 +75,54 @@ const hasUrls = (body: Partial<OrderBody>) =>
   body.cancelURL !== '';
 
 export const commandHandlers = [
-  http.post(url('/commands/adhesion'), async ({ request }) => {
-    const check = checkToken(queryToken(request), ['payment', 'renewal']);
-    if (check.status !== 'valid') return forbidden('Token invalide ou expiré');
-    const { person } = check;
-    const body = await readJson<OrderBody>(request);
-    const payable = duesToPay(person);
-    if (!payable.length) return notFound('Cotisation');
-    const dues = (body.reservations ?? []).map((line) =>
-      payable.find((resource) => resource.id === line.resource?.id),
-    );
-    if (!dues.length || !hasUrls(body) || dues.some((resource) => resource === undefined)) {
-      return badRequest('Commande invalide');
-    }
-    const lines = dues.filter((resource) => resource !== undefined);
-    const amount = lines.reduce((sum, resource) => sum + resource.price, 0);
-    const command = pendingCommand(
-      person,
-      lines.map((resource) => ({
-        id: nextId(),
-        resource: {
-          id: resource.id,
+  http.post(
+    url('/commands/adhesion'),
+    withToken(async ({ request, holder: { person } }) => {
+      const body = await readJson<OrderBody>(request);
+      const payable = duesToPay(person);
+      if (!payable.length) return notFound('Cotisation');
+      const dues = (body.reservations ?? []).map((line) =>
+        payable.find((resource) => resource.id === line.resource?.id),
+      );
+      if (!dues.length || !hasUrls(body) || dues.some((resource) => resource === undefined)) {
+        return badRequest('Commande invalide');
+      }
+      const lines = dues.filter((resource) => resource !== undefined);
+      const amount = lines.reduce((sum, resource) => sum + resource.price, 0);
+      const command = pendingCommand(
+        person,
+        lines.map((resource) => ({
+          id: nextId(),
+          resource: {
+            id: resource.id,
+            name: resource.name,
+            price: resource.price,
+            billingPeriod: 'YEAR',
+          },
+          quantity: 1,
+          person: { id: person.id },
+          status: 'PENDING',
+        })),
+        amount,
+      );
+      const stripeSessionId = openCheckout({
+        kind: 'adhesion',
+        amount,
+        description: `Adhésion de ${person.firstName} ${person.lastName}`,
+        lines: lines.map((resource) => ({
           name: resource.name,
-          price: resource.price,
-          billingPeriod: 'YEAR',
-        },
-        quantity: 1,
-        person: { id: person.id },
-        status: 'PENDING',
-      })),
-      amount,
-    );
-    const stripeSessionId = openCheckout({
-      kind: 'adhesion',
-      amount,
-      description: `Adhésion de ${person.firstName} ${person.lastName}`,
-      lines: lines.map((resource) => ({
-        name: resource.name,
-        quantity: 1,
-        amount: resource.price,
-      })),
-      successURL: String(body.successURL),
-      cancelURL: String(body.cancelURL),
-      personId: person.id,
-      resourceIds: lines.map((resource) => resource.id),
-      commandId: command.id,
-    });
-    return HttpResponse.json({ stripeSessionId });
-  }),
+          quantity: 1,
+          amount: resource.price,
+        })),
+        successURL: String(body.successURL),
+        cancelURL: String(body.cancelURL),
+        personId: person.id,
+        resourceIds: lines.map((resource) => resource.id),
+        commandId: command.id,
+      });
+      return HttpResponse.json({ stripeSessionId });
+    }, PAYMENT_OR_RENEWAL),
+  ),
 
   http.post(url('/commands/calendar'), async ({ request }) => {
     const body = await readJson<CalendarPurchase>(request);
@@ -135,7 +141,14 @@ export const commandHandlers = [
       body.successRedirect,
     ].every((value) => String(value ?? '').trim() !== '');
     const amount = Number(body.amount);
-    if (!person || !address || !complete || !Number.isFinite(amount) || amount < 2) {
+    if (
+      !person ||
+      !address ||
+      !complete ||
+      !isEmailValid(String(person.email)) ||
+      !Number.isFinite(amount) ||
+      amount < 2
+    ) {
       return badRequest('Commande invalide');
     }
     const order: CalendarOrder = {
@@ -148,7 +161,7 @@ export const commandHandlers = [
         address: {
           streetNumber: String(address.streetNumber),
           streetName: String(address.streetName),
-          postalCode: Number(address.postalCode),
+          postalCode: String(address.postalCode).trim(),
           city: String(address.city),
         },
       },
@@ -238,7 +251,7 @@ export const commandHandlers = [
         (candidate) => candidate.externalIdentifier === params.externalIdentifier,
       );
       return order ? HttpResponse.json(order) : notFound('Commande');
-    }, canManageCalendar),
+    }, canSeeCalendarOrder),
   ),
 
   http.get(
@@ -254,8 +267,8 @@ export const commandHandlers = [
   http.get(
     url('/commands/:id'),
     withAuth(({ params, auth }) => {
-      const command = db().commands.find((candidate) => candidate.id === Number(params.id));
-      if (!command) return notFound('Commande');
+      const command = findOr404(db().commands, params.id, 'Commande');
+      if (command instanceof Response) return command;
       if (!canSeePerson(auth.grants, command.person?.id ?? -1)) return forbidden();
       return HttpResponse.json(command);
     }),
@@ -265,8 +278,8 @@ export const commandHandlers = [
   http.get(
     url('/users/:id/commands'),
     withAuth(({ params, request, auth }) => {
-      const person = findPerson(params.id);
-      if (!person) return notFound('Personne');
+      const person = findOr404(db().persons, params.id, 'Personne');
+      if (person instanceof Response) return person;
       if (!canSeePerson(auth.grants, person.id)) return forbidden();
       return HttpResponse.json(
         pageOf(

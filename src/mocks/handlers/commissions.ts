@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { Commission } from '../../api/types';
 import { db } from '../db';
 import { pageOf } from '../paging';
-import { notFound, url } from '../responses';
+import { findOr404, url } from '../responses';
 import { withAuth } from '../with-auth';
 
 /** The public light list leaves out what only the full record carries. */
@@ -26,8 +26,8 @@ export const commissionHandlers = [
   http.get(
     url('/commissions/:id'),
     withAuth(({ params }) => {
-      const commission = db().commissions.find((candidate) => candidate.id === Number(params.id));
-      return commission ? HttpResponse.json(commission) : notFound('Commission');
+      const commission = findOr404(db().commissions, params.id, 'Commission');
+      return commission instanceof Response ? commission : HttpResponse.json(commission);
     }),
   ),
 ];

@@ -1,9 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { formatDate, formatEuro } from '../../lib/format';
-import { db, save, type CheckoutSession } from '../db';
+import { db, save } from '../db';
 import { sendMail } from '../mailbox';
 import { escapeHtml, findPerson } from '../persons';
-import { notFound, problem, url } from '../responses';
+import { findOr404, problem, url } from '../responses';
+import type { CheckoutSession } from '../types';
 
 /** What the local checkout page shows of a session. */
 export interface DemoCheckoutView {
@@ -20,8 +21,6 @@ function view(session: CheckoutSession): DemoCheckoutView {
   const { id, amount, description, lines, successURL, cancelURL, status } = session;
   return { sessionId: id, amount, description, lines, successURL, cancelURL, status };
 }
-
-const findSession = (id: unknown) => db().checkouts.find((candidate) => candidate.id === id);
 
 function setCommandStatus(session: CheckoutSession, status: 'PAID' | 'CANCELLED'): void {
   const command = db().commands.find((candidate) => candidate.id === session.commandId);
@@ -67,13 +66,13 @@ function payCalendar(session: CheckoutSession): void {
 /** The local Stripe Checkout stand-in (demo only: not part of the real backend). */
 export const demoHandlers = [
   http.get(url('/demo/checkout/:sessionId'), ({ params }) => {
-    const session = findSession(params.sessionId);
-    return session ? HttpResponse.json(view(session)) : notFound('Session de paiement');
+    const session = findOr404(db().checkouts, params.sessionId, 'Session de paiement');
+    return session instanceof Response ? session : HttpResponse.json(view(session));
   }),
 
   http.post(url('/demo/checkout/:sessionId/pay'), ({ params }) => {
-    const session = findSession(params.sessionId);
-    if (!session) return notFound('Session de paiement');
+    const session = findOr404(db().checkouts, params.sessionId, 'Session de paiement');
+    if (session instanceof Response) return session;
     if (session.status !== 'OPEN') return problem(409, 'Cette session de paiement est terminée');
     session.status = 'PAID';
     setCommandStatus(session, 'PAID');
@@ -84,8 +83,8 @@ export const demoHandlers = [
   }),
 
   http.post(url('/demo/checkout/:sessionId/cancel'), ({ params }) => {
-    const session = findSession(params.sessionId);
-    if (!session) return notFound('Session de paiement');
+    const session = findOr404(db().checkouts, params.sessionId, 'Session de paiement');
+    if (session instanceof Response) return session;
     if (session.status !== 'OPEN') return problem(409, 'Cette session de paiement est terminée');
     session.status = 'CANCELLED';
     setCommandStatus(session, 'CANCELLED');

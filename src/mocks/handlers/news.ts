@@ -3,7 +3,7 @@ import type { News } from '../../api/types';
 import { canAdministerCommission, canManageGeneral, canManageNews } from '../../lib/permissions';
 import { db, nextId, save } from '../db';
 import { pageOf } from '../paging';
-import { badRequest, forbidden, notFound, readJson, url } from '../responses';
+import { badRequest, findOr404, forbidden, readJson, url } from '../responses';
 import { type AuthContext, withAuth } from '../with-auth';
 
 const newestFirst = (items: readonly News[]) =>
@@ -19,8 +19,6 @@ function mayWrite(auth: AuthContext, commission: string | null | undefined): boo
     : canManageGeneral(auth.grants);
 }
 
-const findNews = (id: unknown) => db().news.find((candidate) => candidate.id === Number(id));
-
 export const newsHandlers = [
   http.get(url('/news/light'), ({ request }) =>
     HttpResponse.json(pageOf(newestFirst(db().news).map(lightNews), request)),
@@ -32,8 +30,8 @@ export const newsHandlers = [
   http.get(
     url('/news/:id'),
     withAuth(({ params }) => {
-      const item = findNews(params.id);
-      return item ? HttpResponse.json(item) : notFound('Information');
+      const item = findOr404(db().news, params.id, 'Information');
+      return item instanceof Response ? item : HttpResponse.json(item);
     }),
   ),
 
@@ -64,8 +62,8 @@ export const newsHandlers = [
   http.patch(
     url('/news/:id'),
     withAuth(async ({ params, request, auth }) => {
-      const item = findNews(params.id);
-      if (!item) return notFound('Information');
+      const item = findOr404(db().news, params.id, 'Information');
+      if (item instanceof Response) return item;
       const patch = await readJson<News>(request);
       const commission = patch.commission === undefined ? item.commission : patch.commission;
       if (!mayWrite(auth, item.commission) || !mayWrite(auth, commission)) return forbidden();
@@ -82,8 +80,8 @@ export const newsHandlers = [
   http.delete(
     url('/news/:id'),
     withAuth(({ params, auth }) => {
-      const item = findNews(params.id);
-      if (!item) return notFound('Information');
+      const item = findOr404(db().news, params.id, 'Information');
+      if (item instanceof Response) return item;
       if (!mayWrite(auth, item.commission)) return forbidden();
       db().news.splice(db().news.indexOf(item), 1);
       save();

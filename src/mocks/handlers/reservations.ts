@@ -3,7 +3,7 @@ import type { Reservation } from '../../api/types';
 import { canAdministerCommission, canManagePersons } from '../../lib/permissions';
 import { db } from '../db';
 import { pageOf } from '../paging';
-import { forbidden, notFound, url } from '../responses';
+import { findOr404, forbidden, url } from '../responses';
 import { type AuthContext, withAuth } from '../with-auth';
 
 /** One's own reservations; those of a commission's resources for its administrators; all for persons administrators. */
@@ -28,8 +28,8 @@ export const reservationHandlers = [
   http.get(
     url('/reservations/:id'),
     withAuth(({ params, auth }) => {
-      const reservation = db().reservations.find((candidate) => candidate.id === Number(params.id));
-      if (!reservation) return notFound('Réservation');
+      const reservation = findOr404(db().reservations, params.id, 'Réservation');
+      if (reservation instanceof Response) return reservation;
       return maySeeReservation(auth, reservation) ? HttpResponse.json(reservation) : forbidden();
     }),
   ),

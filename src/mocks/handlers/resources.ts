@@ -1,15 +1,13 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, type PathParams, http } from 'msw';
 import { canManageGeneral } from '../../lib/permissions';
-import { db, type MockResource } from '../db';
+import { db } from '../db';
 import { verify } from '../jwt';
 import { onePage, pageOf } from '../paging';
-import { duesToPay, escapeHtml } from '../persons';
-import { forbidden, notFound, unauthorized, url } from '../responses';
-import { checkToken, queryToken } from '../tokens';
-import { authenticate, withAuth } from '../with-auth';
-
-const findResource = (id: unknown) =>
-  db().resources.find((candidate) => candidate.id === Number(id));
+import { PAYMENT_OR_RENEWAL, duesToPay, escapeHtml } from '../persons';
+import { findOr404, notFound, url } from '../responses';
+import { queryToken } from '../tokens';
+import type { MockResource } from '../types';
+import { withAuth, withToken } from '../with-auth';
 
 /** What a resource carries over the wire: not the store's bookkeeping of dues. */
 function publicResource({
@@ -35,32 +33,33 @@ function resourceImage(resource: MockResource): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180" role="img" aria-label="${escapeHtml(resource.name)}"><rect width="320" height="180" rx="14" fill="#9b1c1c"/><circle cx="160" cy="46" r="20" fill="#f8c630"/>${text}</svg>`;
 }
 
-export const resourceHandlers = [
-  http.get(url('/resources/cotisation'), ({ request }) => {
-    const check = checkToken(queryToken(request), ['payment', 'renewal']);
-    if (check.status !== 'valid') return forbidden('Token invalide ou expiré');
-    const dues = duesToPay(check.person);
-    return dues.length
-      ? HttpResponse.json(onePage(dues.map(publicResource)))
-      : notFound('Cotisation');
-  }),
+function serveImage({ params }: { params: PathParams }) {
+  const resource = findOr404(db().resources, params.id, 'Image');
+  if (resource instanceof Response) return resource;
+  return new HttpResponse(resourceImage(resource), {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=3600' },
+  });
+}
 
-  http.get(url('/resources/:id/file'), ({ params, request }) => {
-    const token = queryToken(request);
-    if (token) {
-      const claims = verify(token);
-      const accepted =
-        claims?.purpose === 'session' ||
-        checkToken(token, ['payment', 'renewal']).status === 'valid';
-      if (!accepted) return forbidden('Token invalide ou expiré');
-    } else if ('refusal' in authenticate(request)) {
-      return unauthorized();
-    }
-    const resource = findResource(params.id);
-    if (!resource) return notFound('Image');
-    return new HttpResponse(resourceImage(resource), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=3600' },
-    });
+const imageForMember = withAuth(serveImage);
+const imageForDuesToken = withToken(serveImage, PAYMENT_OR_RENEWAL);
+
+export const resourceHandlers = [
+  http.get(
+    url('/resources/cotisation'),
+    withToken(({ holder }) => {
+      const dues = duesToPay(holder.person);
+      return dues.length
+        ? HttpResponse.json(onePage(dues.map(publicResource)))
+        : notFound('Cotisation');
+    }, PAYMENT_OR_RENEWAL),
+  ),
+
+  // An <img> cannot send a bearer: the address carries the dues token, or a member's session token.
+  http.get(url('/resources/:id/file'), (info) => {
+    const token = queryToken(info.request);
+    if (!token) return imageForMember(info);
+    return verify(token, ['session']) ? serveImage(info) : imageForDuesToken(info);
   }),
 
   http.get(
@@ -77,8 +76,8 @@ export const resourceHandlers = [
   http.get(
     url('/resources/:id'),
     withAuth(({ params }) => {
-      const resource = findResource(params.id);
-      return resource ? HttpResponse.json(publicResource(resource)) : notFound('Ressource');
+      const resource = findOr404(db().resources, params.id, 'Ressource');
+      return resource instanceof Response ? resource : HttpResponse.json(publicResource(resource));
     }),
   ),
 ];

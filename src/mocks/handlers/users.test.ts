@@ -1,6 +1,6 @@
 import { signIn, validateEmail } from '../../api/auth';
 import { setAuthToken } from '../../api/auth-token';
-import { api, readEmbedded } from '../../api/client';
+import { api, detailOf, readEmbedded, statusOf } from '../../api/client';
 import { orderAdhesion } from '../../api/commands';
 import { fetchDues } from '../../api/resources';
 import type { NewPerson, Person } from '../../api/types';
@@ -13,6 +13,7 @@ import {
   updateUser,
   updateUserUnsecure,
 } from '../../api/users';
+import { PASSWORDS_DIFFER, PASSWORD_NOT_ALLOWED, isPasswordAllowed } from '../../lib/passwords';
 import { db } from '../db';
 import { DEMO, lastMailTo, linkParam, signInAs, statusOfCall } from '../testing';
 import type { DemoCheckoutView } from './demo';
@@ -113,6 +114,32 @@ describe('the member lifecycle', () => {
     expect(await statusOfCall(createUser(newcomer({ password2: 'Caserne-36' })))).toBe(400);
     expect(await statusOfCall(createUser(newcomer({ recaptcha: '' })))).toBe(400);
     expect(personByEmail('zoe@exemple.fr')).toBeUndefined();
+  });
+
+  it('refuses at sign-up a password the app refuses (400 with the app message)', async () => {
+    for (const password of ['azerty123', 'AZERTY123', 'motdepasse', 'Court']) {
+      expect(isPasswordAllowed(password)).toBe(false);
+      const failure = await createUser(newcomer({ password, password2: password })).catch(
+        (error: unknown) => error,
+      );
+      expect([password, statusOf(failure), detailOf(failure)]).toEqual([
+        password,
+        400,
+        PASSWORD_NOT_ALLOWED,
+      ]);
+    }
+    const mismatch = await createUser(newcomer({ password2: 'Caserne-36' })).catch(
+      (error: unknown) => error,
+    );
+    expect(detailOf(mismatch)).toBe(PASSWORDS_DIFFER);
+    expect(personByEmail('zoe@exemple.fr')).toBeUndefined();
+  });
+
+  it('refuses an e-mail the app refuses (400)', async () => {
+    for (const email of ['zoe@exemple', 'zoe@exemple.f', 'zoe exemple@exemple.fr']) {
+      expect(await statusOfCall(createUser(newcomer({ email })))).toBe(400);
+    }
+    expect(await statusOfCall(createUser(newcomer({ email: '  zoe@exemple.fr ' })))).toBe(200);
   });
 });
 
@@ -227,6 +254,24 @@ describe('secured person calls', () => {
     const found = await api.get('/users', { params: { search: 'membertype==HONORAIRE' } });
     expect(readEmbedded<Person>(found.data).map((person) => person.lastName)).toEqual(['Fournier']);
     expect(JSON.stringify(page.data)).not.toContain('password');
+  });
+
+  it('refuses on update a password the app refuses, and a new e-mail it refuses (400)', async () => {
+    await signInAs(...DEMO.admin);
+    const refused = await updateUser(1, { password: 'azerty123', password2: 'azerty123' }).catch(
+      (error: unknown) => error,
+    );
+    expect([statusOf(refused), detailOf(refused)]).toEqual([400, PASSWORD_NOT_ALLOWED]);
+    expect(
+      await statusOfCall(updateUser(1, { password: 'Caserne-35', password2: 'Autre-35' })),
+    ).toBe(400);
+    expect(await statusOfCall(updateUser(1, { email: 'jeanne@martin' }))).toBe(400);
+    expect(db().persons[0]).toMatchObject({
+      password: DEMO.member[1],
+      email: DEMO.member[0],
+    });
+    await updateUser(1, { password: 'Caserne-35', password2: 'Caserne-35' });
+    expect(db().persons[0].password).toBe('Caserne-35');
   });
 
   it('deletes a person (administrators only, never oneself)', async () => {

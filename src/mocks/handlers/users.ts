@@ -7,27 +7,29 @@ import {
   type Person,
   type Relation,
 } from '../../api/types';
+import { isEmailValid } from '../../lib/email';
 import { membershipsForStatus } from '../../lib/memberships';
+import { passwordProblem } from '../../lib/passwords';
 import {
   canEditPersonIdentity,
   canManageGeneral,
   canManagePersons,
   canSeePerson,
 } from '../../lib/permissions';
-import { db, nextId, save, type MockPerson } from '../db';
+import { db, nextId, save } from '../db';
 import { sendMail } from '../mailbox';
 import {
   NO_VALIDITY,
+  UNSECURE_PERSON,
   emailTaken,
   escapeHtml,
-  findPerson,
   publicPerson,
   sendValidationMail,
 } from '../persons';
-import { badRequest, conflict, forbidden, notFound, problem, readJson, url } from '../responses';
-import { checkToken, queryToken } from '../tokens';
+import { badRequest, conflict, findOr404, forbidden, problem, readJson, url } from '../responses';
 import { pageOf } from '../paging';
-import { withAuth } from '../with-auth';
+import type { MockPerson } from '../types';
+import { withAuth, withToken } from '../with-auth';
 import { storeAddress } from './addresses';
 
 const REQUIRED: (keyof Person)[] = [
@@ -39,7 +41,6 @@ const REQUIRED: (keyof Person)[] = [
   'cis',
   'membertype',
 ];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isMemberType = (value: unknown): value is MemberType =>
   MEMBER_TYPES.includes(value as MemberType);
@@ -75,8 +76,13 @@ function relationsFrom(relations: unknown): Relation[] {
     });
 }
 
-const passwordRefused = (password: unknown, confirmation: unknown) =>
-  typeof password !== 'string' || password.length <= 5 || password !== confirmation;
+/** The app's password rule (src/lib/passwords.ts): the message of a refused password, or null. */
+const passwordRefusal = (password: unknown, confirmation: unknown): string | null =>
+  passwordProblem(String(password ?? ''), String(confirmation ?? ''));
+
+/** An e-mail given to replace a person's one that the app would refuse. */
+const invalidNewEmail = (email: unknown) =>
+  email !== undefined && email !== null && email !== '' && !isEmailValid(String(email));
 
 /** What the form may change on an existing person; identity fields only for `identity` editors. */
 function applyPatch(
@@ -124,26 +130,19 @@ function changeEmail(person: MockPerson, email: unknown): void {
   sendValidationMail(person);
 }
 
-/** The checks of a token-based (unsecure) call on person `id`: 403 for a bad token, 404 else. */
-function tokenPerson(request: Request, id: unknown): MockPerson | Response {
-  const check = checkToken(queryToken(request), ['renewal', 'payment']);
-  if (check.status === 'invalid') return forbidden('Token invalide ou expiré');
-  if (check.status === 'stale' || check.person.id !== Number(id)) return notFound('Personne');
-  return check.person;
-}
-
 export const userHandlers = [
   http.post(url('/users'), async ({ request }) => {
     const body = await readJson<NewPerson>(request);
     if (
       REQUIRED.some((field) => !String(body[field] ?? '').trim()) ||
       !isMemberType(body.membertype) ||
-      !EMAIL.test(String(body.email)) ||
-      passwordRefused(body.password, body.password2) ||
+      !isEmailValid(String(body.email)) ||
       !body.recaptcha
     ) {
       return badRequest('Champs manquants ou invalides');
     }
+    const refusal = passwordRefusal(body.password, body.password2);
+    if (refusal) return badRequest(refusal);
     if (emailTaken(body.email)) return forbidden("L'e-mail choisi est déjà utilisé");
     const person: MockPerson = {
       id: nextId(),
@@ -184,34 +183,36 @@ export const userHandlers = [
     ),
   ),
 
-  http.get(url('/users/:id/unsecure'), ({ params, request }) => {
-    const person = tokenPerson(request, params.id);
-    return person instanceof Response ? person : HttpResponse.json(publicPerson(person));
-  }),
+  http.get(
+    url('/users/:id/unsecure'),
+    withToken(({ holder }) => HttpResponse.json(publicPerson(holder.person)), UNSECURE_PERSON),
+  ),
 
-  http.patch(url('/users/:id/unsecure'), async ({ params, request }) => {
-    const person = tokenPerson(request, params.id);
-    if (person instanceof Response) return person;
-    const patch = await readJson<NewPerson>(request);
-    if (patch.email && emailTaken(patch.email, person.id)) {
-      return forbidden("L'e-mail choisi est déjà utilisé");
-    }
-    // Name and birth date are read-only on the renewal screen; the status may change.
-    applyPatch(person, patch, { identity: true, names: false });
-    changeEmail(person, patch.email);
-    save();
-    return HttpResponse.json({
-      subscriptions: person.subscriptions,
-      firstName: person.firstName,
-      lastName: person.lastName,
-    });
-  }),
+  http.patch(
+    url('/users/:id/unsecure'),
+    withToken(async ({ request, holder: { person } }) => {
+      const patch = await readJson<NewPerson>(request);
+      if (invalidNewEmail(patch.email)) return badRequest('E-mail invalide');
+      if (patch.email && emailTaken(patch.email, person.id)) {
+        return forbidden("L'e-mail choisi est déjà utilisé");
+      }
+      // Name and birth date are read-only on the renewal screen; the status may change.
+      applyPatch(person, patch, { identity: true, names: false });
+      changeEmail(person, patch.email);
+      save();
+      return HttpResponse.json({
+        subscriptions: person.subscriptions,
+        firstName: person.firstName,
+        lastName: person.lastName,
+      });
+    }, UNSECURE_PERSON),
+  ),
 
   http.get(
     url('/users/:id'),
     withAuth(({ params, auth }) => {
-      const person = findPerson(params.id);
-      if (!person) return notFound('Personne');
+      const person = findOr404(db().persons, params.id, 'Personne');
+      if (person instanceof Response) return person;
       if (!canSeePerson(auth.grants, person.id)) return forbidden();
       return HttpResponse.json(publicPerson(person));
     }),
@@ -220,17 +221,18 @@ export const userHandlers = [
   http.patch(
     url('/users/:id'),
     withAuth(async ({ params, request, auth }) => {
-      const person = findPerson(params.id);
-      if (!person) return notFound('Personne');
+      const person = findOr404(db().persons, params.id, 'Personne');
+      if (person instanceof Response) return person;
       if (!canSeePerson(auth.grants, person.id)) return forbidden();
       const patch = await readJson<NewPerson & { validated: boolean }>(request);
       const identity = canEditPersonIdentity(auth.grants);
+      if (identity && invalidNewEmail(patch.email)) return badRequest('E-mail invalide');
       if (identity && patch.email && emailTaken(patch.email, person.id)) {
         return conflict("L'e-mail choisi est déjà utilisé");
       }
-      if (patch.password && passwordRefused(patch.password, patch.password2 ?? patch.password)) {
-        return badRequest('Mot de passe refusé ou différent de sa confirmation');
-      }
+      const refusal =
+        patch.password && passwordRefusal(patch.password, patch.password2 ?? patch.password);
+      if (refusal) return badRequest(refusal);
       applyPatch(person, patch, { identity, names: true });
       if (patch.password) person.password = patch.password;
       if (canManageGeneral(auth.grants) && Array.isArray(patch.roles)) {
@@ -249,8 +251,8 @@ export const userHandlers = [
   http.post(
     url('/users/:id/validate'),
     withAuth(({ params }) => {
-      const person = findPerson(params.id);
-      if (!person) return notFound('Personne');
+      const person = findOr404(db().persons, params.id, 'Personne');
+      if (person instanceof Response) return person;
       if (!person.emailValidated) return problem(409, "L'e-mail n'a pas encore été confirmé");
       person.validated = true;
       save();
@@ -267,12 +269,12 @@ export const userHandlers = [
   http.delete(
     url('/users/:id'),
     withAuth(({ params, auth }) => {
-      const index = db().persons.findIndex((candidate) => candidate.id === Number(params.id));
-      if (index < 0) return notFound('Personne');
-      if (db().persons[index].id === auth.person.id) {
+      const person = findOr404(db().persons, params.id, 'Personne');
+      if (person instanceof Response) return person;
+      if (person.id === auth.person.id) {
         return forbidden('Impossible de supprimer son propre compte');
       }
-      db().persons.splice(index, 1);
+      db().persons.splice(db().persons.indexOf(person), 1);
       save();
       return new HttpResponse(null, { status: 204 });
     }, canManagePersons),

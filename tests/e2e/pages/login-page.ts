@@ -1,15 +1,22 @@
 import { type Page, expect } from '@playwright/test';
+import { DEMO_ACCOUNTS as ACCOUNTS } from '../../../src/mocks/demo-accounts';
 
 export const DEMO_ACCOUNTS = {
-  member: { email: 'membre@amicale.fr', password: 'Membre2026!' },
-  commissionAdmin: { email: 'commission@amicale.fr', password: 'Commission2026!' },
-  personsAdmin: { email: 'personnes@amicale.fr', password: 'Personnes2026!' },
-  superAdmin: { email: 'admin@amicale.fr', password: 'Admin2026!' },
-  calendarAdmin: { email: 'calendrier@amicale.fr', password: 'Calendrier2026!' },
-  waiting: { email: 'attente@amicale.fr', password: 'Attente2026!' },
+  member: ACCOUNTS.member,
+  commissionAdmin: ACCOUNTS.commission,
+  personsAdmin: ACCOUNTS.persons,
+  superAdmin: ACCOUNTS.admin,
+  calendarAdmin: ACCOUNTS.calendar,
+  waiting: ACCOUNTS.waiting,
 } as const;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** The user menu is named after the person (CONTRACT §5). */
+export function displayName(account: DemoAccount): string {
+  const { firstName, lastName } = DEMO_ACCOUNTS[account];
+  return `${firstName} ${lastName}`;
+}
 
 /** The login screen. */
 export class LoginPage {
@@ -33,6 +40,6 @@ export class LoginPage {
   async signInAs(account: DemoAccount) {
     const { email, password } = DEMO_ACCOUNTS[account];
     await this.signIn(email, password);
-    await expect(this.page.getByRole('button', { name: email })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: displayName(account) })).toBeVisible();
   }
 }

@@ -1,0 +1,86 @@
+import { http, HttpResponse } from 'msw';
+import { env } from '../config/env';
+import { db } from '../mocks/db';
+import { server } from '../mocks/node';
+import { url } from '../mocks/responses';
+import { DEMO, signInAs } from '../mocks/testing';
+import { fetchCalendarOrders } from './calendar-orders';
+import type { CalendarOrder } from './types';
+
+const order = (id: number): CalendarOrder => ({
+  id,
+  externalIdentifier: `cal-${id}`,
+  person: {
+    lastName: 'Durand',
+    firstName: 'Alice',
+    email: 'alice@exemple.fr',
+    address: {
+      streetNumber: '3',
+      streetName: 'rue de Fougères',
+      postalCode: 35700,
+      city: 'Rennes',
+    },
+  },
+  amount: 10,
+  stubNumber: 101,
+  date: '2026-11-03T10:00:00Z',
+  paymentStatus: 'PAID',
+});
+
+describe('fetchCalendarOrders', () => {
+  it("reads every page of the year's orders, newest first", async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get(url('/commands/calendar'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const data = query.get('page') === '0' ? [order(1), order(2)] : [order(3)];
+        return HttpResponse.json({ _embedded: { data }, page: { totalElements: 3 } });
+      }),
+    );
+    const orders = await fetchCalendarOrders(2026);
+    expect(orders.map((found) => found.id)).toEqual([1, 2, 3]);
+    expect(queries.map((query) => query.get('page'))).toEqual(['0', '1']);
+    for (const query of queries) {
+      expect(query.get('search')).toBe('date==2026-*');
+      expect(query.get('size')).toBe('500');
+      expect(query.get('sort')).toBe('date,desc');
+    }
+  });
+
+  it('stops on an empty page even if the total promised more', async () => {
+    let calls = 0;
+    server.use(
+      http.get(url('/commands/calendar'), () => {
+        calls += 1;
+        return HttpResponse.json({
+          _embedded: { data: calls === 1 ? [order(1)] : [] },
+          page: { totalElements: 5 },
+        });
+      }),
+    );
+    expect(await fetchCalendarOrders(2026)).toHaveLength(1);
+    expect(calls).toBe(2);
+  });
+
+  it('reads one page when the backend gives no page information', async () => {
+    let calls = 0;
+    server.use(
+      http.get(url('/commands/calendar'), () => {
+        calls += 1;
+        return HttpResponse.json({ _embedded: { data: [order(1), order(2)] } });
+      }),
+    );
+    expect(await fetchCalendarOrders(2026)).toHaveLength(2);
+    expect(calls).toBe(1);
+  });
+
+  it("keeps only the year's orders on the embedded backend", async () => {
+    await signInAs(...DEMO.calendar);
+    const year = env.calendarYear;
+    db().calendarOrders.push({ ...order(9001), date: `${year - 1}-12-20T10:00:00Z` });
+    const orders = await fetchCalendarOrders(year);
+    expect(orders).toHaveLength(25);
+    expect(orders.every((found) => found.date.startsWith(`${year}-`))).toBe(true);
+  });
+});

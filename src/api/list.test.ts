@@ -1,0 +1,47 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../mocks/node';
+import { url } from '../mocks/responses';
+import { fetchList, readList, rsql } from './list';
+
+describe('the list contract', () => {
+  it('reads data from _embedded.data and the total from page.totalElements', () => {
+    expect(
+      readList({ _embedded: { data: [{ id: 1 }, { id: 2 }] }, page: { totalElements: 57 } }),
+    ).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 57 });
+  });
+
+  it('counts the items when the backend gives no page, and reads garbage as an empty list', () => {
+    expect(readList({ _embedded: { data: [{ id: 1 }] } })).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(readList('<html>')).toEqual({ data: [], total: 0 });
+    expect(readList({ data: [{ id: 1 }] })).toEqual({ data: [], total: 0 });
+    expect(readList(null)).toEqual({ data: [], total: 0 });
+  });
+
+  it('sends only the parameters that are set', async () => {
+    let sent = '';
+    server.use(
+      http.get(url('/things'), ({ request }) => {
+        sent = new URL(request.url).search;
+        return HttpResponse.json({ _embedded: { data: [] }, page: { totalElements: 0 } });
+      }),
+    );
+    await fetchList('/things', { page: 2, size: 25, sort: 'name,asc', search: undefined });
+    expect(new URLSearchParams(sent).toString()).toBe('page=2&size=25&sort=name%2Casc');
+  });
+});
+
+describe('rsql', () => {
+  it('joins the set filters with ; and leaves the empty ones out', () => {
+    expect(rsql({ technicalName: 'sport', 'person.id': 3, city: '', other: undefined })).toBe(
+      'technicalName==sport;person.id==3',
+    );
+    expect(rsql({})).toBeUndefined();
+  });
+
+  it('quotes values with spaces or quotes, and lists become =in=', () => {
+    expect(rsql({ name: 'Le Blosne' })).toBe('name=="Le Blosne"');
+    expect(rsql({ name: 'a"b' })).toBe('name=="a\\"b"');
+    expect(rsql({ status: ['PAID', 'PENDING'] })).toBe('status=in=(PAID,PENDING)');
+    expect(rsql({ status: [] })).toBeUndefined();
+  });
+});

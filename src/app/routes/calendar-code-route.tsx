@@ -1,5 +1,0 @@
-import { CalendarCodeScreen } from '../../features/calendar/calendar-code-screen';
-
-export function Component() {
-  return <CalendarCodeScreen />;
-}

@@ -1,0 +1,113 @@
+import {
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  useController,
+  useFormContext,
+} from 'react-hook-form';
+import {
+  CheckboxInput,
+  type CheckboxInputProps,
+  SelectInput,
+  type SelectInputProps,
+  TextInput,
+  type TextInputProps,
+} from './inputs';
+
+/**
+ * The field components bound to react-hook-form (inside a `FormProvider`): the value, and the
+ * error read from `formState` once the field was touched or the form submitted.
+ */
+/** Rules of a text or select field: its value is a string. */
+export interface FieldRules {
+  validate?: (value: string) => boolean | string;
+  /** Fields validated again when this one changes (a confirmation follows its password). */
+  deps?: string | string[];
+}
+
+interface Bound<T extends FieldValues> {
+  name: FieldPath<T>;
+  rules?: FieldRules;
+}
+
+type Unbound<P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'name' | 'error' | 'checked'>;
+
+function useBoundField<T extends FieldValues>({ name, rules }: Bound<T>) {
+  const { control } = useFormContext<T>();
+  const {
+    field: { ref, ...field },
+    fieldState,
+    formState,
+  } = useController({
+    name,
+    control,
+    // The value of a text or select field is the string `FieldRules` is written for.
+    rules: rules as RegisterOptions<T, FieldPath<T>> | undefined,
+  });
+  const shown = fieldState.isTouched || formState.isSubmitted;
+  return { field, inputRef: ref, error: shown ? (fieldState.error?.message ?? null) : null };
+}
+
+export function TextField<T extends FieldValues>({
+  name,
+  rules,
+  ...props
+}: Bound<T> & Unbound<TextInputProps>) {
+  const { field, inputRef, error } = useBoundField<T>({ name, rules });
+  return (
+    <TextInput
+      {...props}
+      name={field.name}
+      ref={inputRef}
+      value={(field.value as string | number | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function SelectField<T extends FieldValues>({
+  name,
+  rules,
+  onValueChange,
+  ...props
+}: Bound<T> &
+  Unbound<SelectInputProps> & {
+    /** Told after the value changed (the status ↔ memberships rule). */
+    onValueChange?: (value: string) => void;
+  }) {
+  const { field, inputRef, error } = useBoundField<T>({ name, rules });
+  return (
+    <SelectInput
+      {...props}
+      name={field.name}
+      ref={inputRef}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onValueChange?.(event.target.value);
+      }}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function CheckboxField<T extends FieldValues>({
+  name,
+  rules,
+  ...props
+}: Bound<T> & Unbound<CheckboxInputProps>) {
+  const { field, inputRef } = useBoundField<T>({ name, rules });
+  return (
+    <CheckboxInput
+      {...props}
+      name={field.name}
+      ref={inputRef}
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.target.checked)}
+      onBlur={field.onBlur}
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { Address } from '../../api/types';
+import { isPostalCodeValid, postalCodeText } from '../../lib/postal-address';
+import { TextField } from '../form/fields';
+import { SubmitButton } from '../submit-button';
+import { POSTAL_CODE_INVALID, REQUIRED } from './person-messages';
+
+export interface AddressValues {
+  streetNumber: string;
+  streetName: string;
+  postalCode: string;
+  city: string;
+}
+
+function toValues(address: Address | null): AddressValues {
+  return {
+    streetNumber: address?.streetNumber ?? '',
+    streetName: address?.streetName ?? '',
+    postalCode: postalCodeText(address?.postalCode),
+    city: address?.city ?? '',
+  };
+}
+
+/** The address as the backend takes it (SPEC §3: `postalCode` is a number). */
+export function toAddress(values: AddressValues, address: Address | null): Address {
+  return {
+    ...(address?.id ? { id: address.id } : {}),
+    streetNumber: values.streetNumber.trim(),
+    streetName: values.streetName.trim(),
+    postalCode: Number(values.postalCode.trim()),
+    city: values.city.trim(),
+  };
+}
+
+const required = { validate: (value: string) => value.trim() !== '' || REQUIRED };
+
+function AddressForm({
+  address,
+  onSave,
+  onCancel,
+}: {
+  address: Address | null;
+  onSave: (values: AddressValues) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const form = useForm<AddressValues>({ defaultValues: toValues(address), mode: 'onTouched' });
+  const { isSubmitting } = form.formState;
+  return (
+    <FormProvider {...form}>
+      <Form
+        onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+        noValidate
+        aria-label="Adresse"
+      >
+        <Row className="g-2">
+          <Col xs={4} sm={3}>
+            <TextField<AddressValues>
+              name="streetNumber"
+              label="Numéro"
+              autoComplete="address-line1"
+            />
+          </Col>
+          <Col xs={8} sm={9}>
+            <TextField<AddressValues>
+              name="streetName"
+              label="Rue"
+              required
+              rules={required}
+              autoComplete="street-address"
+            />
+          </Col>
+          <Col xs={5} sm={4}>
+            <TextField<AddressValues>
+              name="postalCode"
+              label="Code postal"
+              required
+              inputMode="numeric"
+              autoComplete="postal-code"
+              rules={{
+                validate: (value: string) => isPostalCodeValid(value) || POSTAL_CODE_INVALID,
+              }}
+            />
+          </Col>
+          <Col xs={7} sm={8}>
+            <TextField<AddressValues>
+              name="city"
+              label="Ville"
+              required
+              rules={required}
+              autoComplete="address-level2"
+            />
+          </Col>
+        </Row>
+        <div className="d-flex gap-2 mt-1 flex-wrap">
+          <SubmitButton pending={isSubmitting}>Enregistrer l'adresse</SubmitButton>
+          {onCancel && (
+            <Button variant="outline-secondary" onClick={onCancel}>
+              Annuler
+            </Button>
+          )}
+        </div>
+      </Form>
+    </FormProvider>
+  );
+}
+
+/**
+ * The section `Adresse` (CONTRACT §8): the address as text with `Modifier l'adresse`, or its
+ * form (`Numéro`, `Rue`, `Code postal`, `Ville`, `Enregistrer l'adresse`) when there is none
+ * yet or it is being edited. `onSave` answers whether it was saved; a failed save keeps what
+ * was typed. `onEditingChange` tells the parent (the renewal's 'Valider' waits for it).
+ */
+export function AddressSection({
+  address,
+  onSave,
+  onEditingChange,
+  headingLevel = 2,
+}: {
+  address: Address | null;
+  onSave: (values: AddressValues) => Promise<boolean>;
+  onEditingChange?: (editing: boolean) => void;
+  headingLevel?: 2 | 3;
+}) {
+  const [editing, setEditingState] = useState(!address);
+  const setEditing = (next: boolean) => {
+    setEditingState(next);
+    onEditingChange?.(next);
+  };
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="mt-4" aria-labelledby="address-title">
+      <Heading id="address-title" className="h5">
+        Adresse
+      </Heading>
+      {editing || !address ? (
+        <AddressForm
+          address={address}
+          onSave={async (values) => {
+            const saved = await onSave(values);
+            if (saved) setEditing(false);
+            return saved;
+          }}
+          onCancel={address ? () => setEditing(false) : undefined}
+        />
+      ) : (
+        <div className="d-flex justify-content-between align-items-start flex-wrap gap-2">
+          <address className="mb-0">
+            {address.streetNumber} {address.streetName}
+            <br />
+            {postalCodeText(address.postalCode)} {address.city}
+          </address>
+          <Button variant="outline-primary" size="sm" onClick={() => setEditing(true)}>
+            Modifier l'adresse
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

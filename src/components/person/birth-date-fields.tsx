@@ -1,0 +1,75 @@
+import { Col, Row } from 'react-bootstrap';
+import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
+import { BIRTH_DAYS, FRENCH_MONTHS, birthYears, isRealDate } from '../../lib/birth-date';
+import { SelectField } from '../form/fields';
+import { BIRTH_DATE_INVALID } from './person-messages';
+
+const MONTH_OPTIONS = FRENCH_MONTHS.map((month, index) => ({
+  value: String(index + 1).padStart(2, '0'),
+  label: month,
+}));
+
+/**
+ * Birth date as three labelled selects: Jour (01–31), Mois (French names), Année (1900 to this
+ * year) (SPEC §2, CONTRACT §5). A day that does not exist (31 February) is told under them.
+ */
+export function BirthDateFields<T extends FieldValues>({
+  idPrefix,
+  names,
+  legend = 'Date de naissance',
+}: {
+  idPrefix: string;
+  names: { day: Path<T>; month: Path<T>; year: Path<T> };
+  legend?: string;
+}) {
+  const { control, getValues } = useFormContext<T>();
+  const parts = useWatch({ control, name: [names.day, names.month, names.year] });
+  const isReal = ([day, month, year]: readonly unknown[]) =>
+    isRealDate({ day: String(day), month: String(month), year: String(year) });
+  const invalid = !isReal(parts);
+  // Blocks the submit; the message itself stands under the three selects.
+  const rules = { validate: () => isReal(getValues([names.day, names.month, names.year])) };
+  return (
+    <fieldset className="mb-3" aria-describedby={invalid ? `${idPrefix}-invalid` : undefined}>
+      <legend className="form-label fs-6 mb-1">{legend}</legend>
+      <Row className="g-2">
+        <Col xs={3}>
+          <SelectField<T>
+            id={`${idPrefix}-day`}
+            name={names.day}
+            rules={rules}
+            label="Jour"
+            options={BIRTH_DAYS}
+            placeholder={null}
+            className="mb-0"
+          />
+        </Col>
+        <Col xs={5}>
+          <SelectField<T>
+            id={`${idPrefix}-month`}
+            name={names.month}
+            label="Mois"
+            options={MONTH_OPTIONS}
+            placeholder={null}
+            className="mb-0"
+          />
+        </Col>
+        <Col xs={4}>
+          <SelectField<T>
+            id={`${idPrefix}-year`}
+            name={names.year}
+            label="Année"
+            options={birthYears().map(String)}
+            placeholder={null}
+            className="mb-0"
+          />
+        </Col>
+      </Row>
+      {invalid && (
+        <div className="invalid-feedback d-block" id={`${idPrefix}-invalid`}>
+          {BIRTH_DATE_INVALID}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,172 @@
+import { Col, Row } from 'react-bootstrap';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { CIS_LIST, MEMBER_TYPES, type MemberType } from '../../api/types';
+import { type DateParts, composeDate } from '../../lib/birth-date';
+import { isEmailValid } from '../../lib/email';
+import { formatDate } from '../../lib/format';
+import { membershipsForStatus } from '../../lib/memberships';
+import { SelectField, TextField } from '../form/fields';
+import { TextInput } from '../form/inputs';
+import { BirthDateFields } from './birth-date-fields';
+import { MembershipCheckboxes } from './membership-checkboxes';
+import { EMAIL_INVALID, REQUIRED } from './person-messages';
+
+/** The fields of a person that sign-up, profile, renewal and the persons administration share. */
+export interface IdentityValues extends DateParts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  cis: string;
+  membertype: MemberType | '';
+  membertypePrecision: string;
+  subscriptions: string[];
+}
+
+const required = { validate: (value: string) => value.trim() !== '' || REQUIRED };
+
+/**
+ * Prénom, Nom, E-mail, Téléphone, birth date, CIS, and (when `showMembership`) Statut with
+ * 'Précisez (externe)' and the memberships, which follow the status (SPEC §4). The renewal
+ * shows name and birth date read-only (`lockIdentity`); an existing person's e-mail is
+ * read-only unless a general administrator edits it (`emailReadOnly`).
+ */
+export function IdentityFields({
+  idPrefix,
+  showMembership,
+  lockIdentity = false,
+  emailReadOnly = false,
+}: {
+  idPrefix: string;
+  showMembership: boolean;
+  lockIdentity?: boolean;
+  emailReadOnly?: boolean;
+}) {
+  const { control, getValues, setValue } = useFormContext<IdentityValues>();
+  const membertype = useWatch({ control, name: 'membertype' });
+
+  const onStatusChange = (status: string) =>
+    setValue(
+      'subscriptions',
+      membershipsForStatus(status as MemberType | '', getValues('subscriptions')),
+    );
+
+  return (
+    <>
+      <Row className="g-3">
+        <Col sm={6}>
+          <TextField<IdentityValues>
+            id={`${idPrefix}-firstName`}
+            name="firstName"
+            label="Prénom"
+            autoComplete="given-name"
+            readOnly={lockIdentity}
+            rules={required}
+            className="mb-0"
+          />
+        </Col>
+        <Col sm={6}>
+          <TextField<IdentityValues>
+            id={`${idPrefix}-lastName`}
+            name="lastName"
+            label="Nom"
+            autoComplete="family-name"
+            readOnly={lockIdentity}
+            rules={required}
+            className="mb-0"
+          />
+        </Col>
+        <Col sm={6}>
+          <TextField<IdentityValues>
+            id={`${idPrefix}-email`}
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            readOnly={emailReadOnly}
+            rules={{ validate: (value: string) => isEmailValid(value) || EMAIL_INVALID }}
+            className="mb-0"
+          />
+        </Col>
+        <Col sm={6}>
+          <TextField<IdentityValues>
+            id={`${idPrefix}-phone`}
+            name="phone"
+            label="Téléphone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            rules={required}
+            className="mb-0"
+          />
+        </Col>
+      </Row>
+      <div className="mt-3">
+        {lockIdentity ? (
+          <TextInput
+            id={`${idPrefix}-birthDate`}
+            label="Date de naissance"
+            value={formatDate(composeDate(getValues()))}
+            readOnly
+          />
+        ) : (
+          <BirthDateFields<IdentityValues>
+            idPrefix={`${idPrefix}-birth`}
+            names={{ day: 'day', month: 'month', year: 'year' }}
+          />
+        )}
+      </div>
+      <Row className="g-3">
+        <Col sm={6}>
+          <SelectField<IdentityValues>
+            id={`${idPrefix}-cis`}
+            name="cis"
+            label="Centre de secours (CIS)"
+            options={CIS_LIST}
+            rules={required}
+            className="mb-0"
+          />
+        </Col>
+        {showMembership && (
+          <Col sm={6}>
+            <SelectField<IdentityValues>
+              id={`${idPrefix}-membertype`}
+              name="membertype"
+              label="Statut"
+              options={MEMBER_TYPES}
+              rules={required}
+              onValueChange={onStatusChange}
+              className="mb-0"
+            />
+          </Col>
+        )}
+        {showMembership && membertype === 'EXTERNE' && (
+          <Col sm={12}>
+            <TextField<IdentityValues>
+              id={`${idPrefix}-membertypePrecision`}
+              name="membertypePrecision"
+              label="Précisez (externe)"
+              className="mb-0"
+            />
+          </Col>
+        )}
+      </Row>
+      {showMembership && (
+        <fieldset className="mt-3">
+          <legend className="form-label fs-6 mb-1">Adhésions</legend>
+          <Controller
+            control={control}
+            name="subscriptions"
+            render={({ field }) => (
+              <MembershipCheckboxes
+                idPrefix={`${idPrefix}-subscription`}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </fieldset>
+      )}
+    </>
+  );
+}

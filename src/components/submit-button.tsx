@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps, Spinner } from 'react-bootstrap';
+
+/**
+ * A button for a call: disabled while it runs (SPEC §4 "processing flag"), with a spinner and
+ * an optional label for that time ('Envoi en cours'). It comes back when the call ends.
+ */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  type = 'submit',
+  disabled,
+  variant = 'primary',
+  ...props
+}: Omit<ButtonProps, 'type'> & {
+  pending: boolean;
+  pendingLabel?: ReactNode;
+  type?: 'submit' | 'button';
+}) {
+  return (
+    <Button
+      {...props}
+      type={type}
+      variant={variant}
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+    >
+      {pending && (
+        <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden="true" />
+      )}
+      {pending && pendingLabel ? pendingLabel : children}
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { renderScreen } from '../../../tests/unit/render';
+import { CalendarCodeScreen } from './calendar-code-screen';
+
+// The real QR code, which also tells the test what it encodes.
+vi.mock('qrcode.react', async (original) => {
+  const actual = await original<typeof import('qrcode.react')>();
+  return {
+    ...actual,
+    QRCodeSVG: (props: ComponentProps<typeof actual.QRCodeSVG>) => (
+      <actual.QRCodeSVG {...props} data-value={props.value} data-level={props.level} />
+    ),
+  };
+});
+
+function renderAt(address: string) {
+  const router = createMemoryRouter(
+    [{ path: paths.calendarCode.path, element: <CalendarCodeScreen /> }],
+    { initialEntries: [address] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('calendar code screen', () => {
+  it('shows the QR code (level H, 300 px) of the order from the route', () => {
+    renderAt('/calendrier/code/abc-123');
+    expect(screen.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'QR code de la commande' });
+    expect(qr).toHaveAttribute('width', '300');
+    expect(qr).toHaveAttribute('data-level', 'H');
+    expect(qr).toHaveAttribute(
+      'data-value',
+      `${window.location.origin}/#/management/commissions/calendarCommandDetails/abc-123`,
+    );
+    expect(screen.getByText('Commande n° abc-123')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Télécharger le code' })).toBeInTheDocument();
+  });
+
+  it('encodes the identifier in the QR address', () => {
+    renderAt('/calendrier/code/a%20b%2Fc');
+    expect(screen.getByRole('img', { name: 'QR code de la commande' })).toHaveAttribute(
+      'data-value',
+      `${window.location.origin}/#/management/commissions/calendarCommandDetails/a%20b%2Fc`,
+    );
+    expect(screen.getByText('Commande n° a b/c')).toBeInTheDocument();
+  });
+
+  it('offers the purchase screen when the address has no identifier', () => {
+    renderScreen(<CalendarCodeScreen />);
+    expect(screen.getByRole('link', { name: 'Acheter un calendrier' })).toHaveAttribute(
+      'href',
+      '/calendrier',
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Alert, Modal } from 'react-bootstrap';
+import { SESSION_EXPIRED, useSession } from '../../stores/session';
+import { SignInForm } from './sign-in-form';
+
+/**
+ * When the session ends by itself (expiry, or a 401), the screen stays under this dialog: the
+ * member signs in again and carries on with what they had typed (CONTRACT §6b). Closing it
+ * gives up the screen for the login screen.
+ */
+export function SessionExpiredModal() {
+  const [email, setEmail] = useState(() => useSession.getState().userName ?? '');
+  return (
+    <Modal
+      show
+      onHide={() => useSession.setState({ expired: false })}
+      aria-labelledby="session-expired-title"
+      backdrop="static"
+    >
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="session-expired-title">Reconnexion</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Alert variant="warning">{SESSION_EXPIRED}</Alert>
+        <SignInForm email={email} onEmailChange={setEmail} idPrefix="session" />
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import type { NewPerson, Person, Relation } from '../../api/types';
+import type { IdentityValues } from '../../components/person/identity-fields';
+import { type DateParts, composeDate, splitDate } from '../../lib/birth-date';
+
+interface ChildValues extends DateParts {
+  id?: number;
+  relatedId?: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** The profile form's values: the shared identity, then what only this form edits. */
+export interface PersonFormValues extends IdentityValues {
+  udFnspfDoubleStatusSubscription: boolean;
+  newsletterOptIn: boolean;
+  password: string;
+  password2: string;
+  children: ChildValues[];
+}
+
+export function toValues(person?: Person): PersonFormValues {
+  return {
+    firstName: person?.firstName ?? '',
+    lastName: person?.lastName ?? '',
+    email: person?.email ?? '',
+    phone: person?.phone ?? '',
+    ...splitDate(person?.birthDate),
+    cis: person?.cis ?? '',
+    membertype: person?.membertype ?? '',
+    membertypePrecision: person?.membertypePrecision ?? '',
+    subscriptions: person?.subscriptions ?? [],
+    udFnspfDoubleStatusSubscription: person?.udFnspfDoubleStatusSubscription ?? false,
+    // SPEC §3: newsletterOptIn defaults to true on sign-up.
+    newsletterOptIn: person?.newsletterOptIn ?? true,
+    password: '',
+    password2: '',
+    children: (person?.relations ?? []).map((relation) => ({
+      id: relation.id,
+      relatedId: relation.relatedUser.id,
+      firstName: relation.relatedUser.firstName,
+      lastName: relation.relatedUser.lastName,
+      ...splitDate(relation.relatedUser.birthDate),
+    })),
+  };
+}
+
+function toRelations(children: ChildValues[]): Relation[] {
+  return children.map((child) => ({
+    ...(child.id ? { id: child.id } : {}),
+    relatedUser: {
+      ...(child.relatedId ? { id: child.relatedId } : {}),
+      firstName: child.firstName.trim(),
+      lastName: child.lastName.trim(),
+      birthDate: composeDate(child),
+    },
+    relationShip: 'FAMILY',
+    relationShipPrecision: 'Enfant',
+  }));
+}
+
+export function toPerson(values: PersonFormValues, person?: Person): Person {
+  return {
+    ...(person ?? {}),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    birthDate: composeDate(values),
+    cis: values.cis,
+    membertype: values.membertype,
+    membertypePrecision: values.membertype === 'EXTERNE' ? values.membertypePrecision.trim() : '',
+    subscriptions: values.subscriptions,
+    udFnspfDoubleStatusSubscription: values.udFnspfDoubleStatusSubscription,
+    newsletterOptIn: values.newsletterOptIn,
+    relations: toRelations(values.children),
+  };
+}
+
+/** What a member (not a general administrator) may not change on their own record (SPEC §6). */
+export function withoutIdentityRights(changes: Partial<NewPerson>): Partial<NewPerson> {
+  const {
+    email: _email,
+    membertype: _type,
+    subscriptions: _subs,
+    newsletterOptIn: _news,
+    ...rest
+  } = changes;
+  return rest;
+}

@@ -1,0 +1,7 @@
+/** SPEC §8: sign-up and profile update. */
+export const EMAIL_TAKEN = "L'e-mail choisi est déjà utilisé";
+export const SIGN_UP_FAILED = 'Une erreur est survenue. Veuillez vérifier les champs renseignés';
+export const SIGNED_UP =
+  'Compte correctement créé. Merci de valider votre email et de régler votre cotisation avec le lien qui vous a été envoyé';
+export const personUpdated = (first: string, last: string) =>
+  `Utilisateur ${first} ${last} correctement mis à jour`;
