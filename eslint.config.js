@@ -31,6 +31,11 @@ const noFeatureImport = {
   regex: '(^|/)features/',
   message: 'Shared code (api, lib, stores, components, config) never imports a feature.',
 };
+const noMocks = {
+  regex: '(^|/)mocks/',
+  message:
+    "The embedded backend is the demo's and the tests': the app reaches it only through HTTP.",
+};
 const noSiblingFeature = {
   regex: '^\\.\\./(?!\\.)',
   message: 'A feature never imports another feature: let src/app compose them.',
@@ -60,10 +65,17 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'react-hooks/set-state-in-effect': 'off',
       // The app is not built with the React Compiler: react-hook-form's watch() is fine here.
       'react-hooks/incompatible-library': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
+      // Server HTML reaches the page through ServerHtml only (sanitized, CONTRACT §6).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Show server HTML with <ServerHtml> (src/components/server-html.tsx).',
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
@@ -75,12 +87,29 @@ export default tseslint.config(
     rules: { 'house/kebab-case-files': 'error' },
   },
   {
+    // Fast refresh needs component modules to export components only: messages and rules
+    // live in *-messages.ts and src/lib.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
+  },
+  {
+    files: ['src/components/server-html.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['src/{api,lib,stores,components,config}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport, noFeatureImport] }] },
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noAppImport, noFeatureImport, noMocks] }],
+    },
   },
   {
     files: ['src/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noAppImport, noSiblingFeature] }] },
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noAppImport, noSiblingFeature, noMocks] }],
+    },
   },
   {
     files: ['src/features/*/*/**/*.{ts,tsx}'],

@@ -1,20 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { onUserStateReset } from '../stores/user-state';
+import { queryClient } from './query-client';
 
-/**
- * Server state of the signed-in screens (TanStack Query). Loaded with the first signed-in
- * screen, so the public screens do not carry it. Cleared with the rest of the user's state.
- */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: 0 },
-  },
-});
-
-onUserStateReset(() => queryClient.clear());
-
+/** The provider of the signed-in screens' server state (see query-client.ts). */
 export default function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

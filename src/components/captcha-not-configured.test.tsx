@@ -5,7 +5,8 @@ import { render, screen } from '@testing-library/react';
 vi.hoisted(() => vi.stubEnv('VITE_MOCK_API', 'false'));
 afterAll(() => vi.unstubAllEnvs());
 
-const { Captcha, CAPTCHA_NOT_CONFIGURED } = await import('./captcha');
+const { Captcha } = await import('./captcha');
+const { CAPTCHA_NOT_CONFIGURED } = await import('./captcha-messages');
 
 describe('captcha without a site key outside the demo', () => {
   it('says in French that it is not configured, and offers no stand-in', async () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Captcha, CAPTCHA_NOT_CONFIGURED } from './captcha';
+import { Captcha } from './captcha';
+import { CAPTCHA_NOT_CONFIGURED } from './captcha-messages';
 import CaptchaStandIn, { DEMO_RECAPTCHA_TOKEN } from './captcha-stand-in';
 
 // Tests run as the demo does: VITE_MOCK_API is 'true' and there is no site key.

@@ -46,7 +46,8 @@ vi.mock('react-google-recaptcha', () => {
   return { default: FakeRecaptcha };
 });
 
-const { Captcha, CAPTCHA_LOAD_FAILED } = await import('./captcha');
+const { Captcha } = await import('./captcha');
+const { CAPTCHA_LOAD_FAILED } = await import('./captcha-messages');
 
 beforeEach(() => {
   fake.outcome = 'loads';

@@ -2,10 +2,7 @@ import { type ComponentType, Suspense, lazy, useCallback, useEffect, useState } 
 import { Alert, Spinner } from 'react-bootstrap';
 import type { ReCAPTCHAProps } from 'react-google-recaptcha';
 import { env } from '../config/env';
-
-export const CAPTCHA_LOAD_FAILED =
-  "Le captcha n'a pas pu être chargé. Vérifiez votre connexion et réessayez.";
-export const CAPTCHA_NOT_CONFIGURED = "Le captcha n'est pas configuré (VITE_RECAPTCHA_SITE_KEY).";
+import { CAPTCHA_LOAD_FAILED, CAPTCHA_NOT_CONFIGURED } from './captcha-messages';
 
 /** What react-async-script hands to `asyncScriptOnLoad` once Google's script settles. */
 interface ScriptLoadState {

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { type Column, DataTable, type SortState, pageRows, sortRows } from './data-table';
+import { pageRows, sortRows } from '../lib/rows';
+import { type Column, DataTable, type SortState } from './data-table';
 
 interface Person {
   id: number;

@@ -3,36 +3,10 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Address } from '../../api/types';
 import { isPostalCodeValid, postalCodeText } from '../../lib/postal-address';
+import { type AddressValues, toValues } from './address-values';
 import { TextField } from '../form/fields';
 import { SubmitButton } from '../submit-button';
 import { POSTAL_CODE_INVALID, REQUIRED } from './person-messages';
-
-export interface AddressValues {
-  streetNumber: string;
-  streetName: string;
-  postalCode: string;
-  city: string;
-}
-
-function toValues(address: Address | null): AddressValues {
-  return {
-    streetNumber: address?.streetNumber ?? '',
-    streetName: address?.streetName ?? '',
-    postalCode: postalCodeText(address?.postalCode),
-    city: address?.city ?? '',
-  };
-}
-
-/** The address as the backend takes it (SPEC §3: `postalCode` is a number). */
-export function toAddress(values: AddressValues, address: Address | null): Address {
-  return {
-    ...(address?.id ? { id: address.id } : {}),
-    streetNumber: values.streetNumber.trim(),
-    streetName: values.streetName.trim(),
-    postalCode: Number(values.postalCode.trim()),
-    city: values.city.trim(),
-  };
-}
 
 const required = { validate: (value: string) => value.trim() !== '' || REQUIRED };
 

@@ -1,4 +1,4 @@
-import { accountValidityNotice } from './account-screen';
+import { accountValidityNotice } from './account-state';
 
 describe('account validity notice', () => {
   it('gives the date while the dues are valid', () => {

@@ -5,52 +5,19 @@ import { toast } from 'react-toastify';
 import { detailOf } from '../../api/client';
 import type { Person } from '../../api/types';
 import { fetchUser, fetchUserAddress, saveAddress } from '../../api/users';
-import {
-  type AddressValues,
-  AddressSection,
-  toAddress,
-} from '../../components/person/address-section';
+import { AddressSection } from '../../components/person/address-section';
+import { type AddressValues, toAddress } from '../../components/person/address-values';
 import { LoadedContent, Screen } from '../../components/screen';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/format';
-import { todayIso } from '../../lib/dates';
 import { useSession } from '../../stores/session';
+import { ACCOUNT_LOAD_FAILED, ADDRESS_LOAD_FAILED, addressSaveFailed } from './account-messages';
+import { accountKeys, accountValidityNotice } from './account-state';
 
 export type ProfileForm = ComponentType<{
   person: Person;
   canEditIdentity: boolean;
   onDone: (person: Person) => void;
 }>;
-
-export const ACCOUNT_LOAD_FAILED = "Ce compte n'a pas pu être chargé.";
-export const ADDRESS_LOAD_FAILED = "L'adresse n'a pas pu être chargée.";
-export const addressSaveFailed = (detail: string) => `Error ${detail}`;
-
-/** What the member should know of the account's state, in one sentence. */
-export function accountValidityNotice(person: Pick<Person, 'accountValidity' | 'validated'>): {
-  text: string;
-  variant: 'success' | 'warning' | 'info';
-} {
-  const validity = person.accountValidity ?? '1970-01-01';
-  if (person.validated === false) {
-    return {
-      text: "Votre compte attend la validation d'un administrateur (sous 24/48h après le paiement de la cotisation).",
-      variant: 'info',
-    };
-  }
-  if (validity >= todayIso()) {
-    return { text: `Cotisation valable jusqu'au ${formatDate(validity)}`, variant: 'success' };
-  }
-  return {
-    text: 'Votre cotisation est à renouveler : utilisez le lien de renouvellement reçu par e-mail.',
-    variant: 'warning',
-  };
-}
-
-export const accountKeys = {
-  person: (id: number) => ['users', id] as const,
-  address: (id: number) => ['users', id, 'address'] as const,
-};
 
 function AddressPart({ personId }: { personId: number }) {
   const queryClient = useQueryClient();

@@ -3,13 +3,8 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { fetchCalendarOrders } from '../../api/calendar-orders';
 import type { CalendarOrder } from '../../api/types';
-import {
-  type Column,
-  DataTable,
-  type SortState,
-  pageRows,
-  sortRows,
-} from '../../components/data-table';
+import { type Column, DataTable, type SortState } from '../../components/data-table';
+import { pageRows, sortRows } from '../../lib/rows';
 import { DateInput } from '../../components/form/date-input';
 import { SelectInput, TextInput } from '../../components/form/inputs';
 import { Screen } from '../../components/screen';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { apiBaseUrl } from '../../config/env';
 import { server } from '../../mocks/node';
 import { renderScreen } from '../../../tests/unit/render';
-import { ContactModal, isContactComplete } from './contact-modal';
+import { ContactModal } from './contact-modal';
+import { isContactComplete } from './contact-rules';
 
 const MAIL_URL = `${apiBaseUrl}/mails/sendinternalmail`;
 

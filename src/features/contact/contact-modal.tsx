@@ -3,17 +3,16 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { sendInternalMail } from '../../api/mails';
-import type { ContactMail } from '../../api/types';
 import { Captcha } from '../../components/captcha';
 import { TextField } from '../../components/form/fields';
 import { SubmitButton } from '../../components/submit-button';
-
-export const CONTACT_SENT = 'Votre email a bien été envoyé';
-export const CONTACT_FAILED = "Erreur lors de l'envoi de l'email. Réessayez plus tard";
-export const CONTACT_INCOMPLETE = 'Veuillez remplir tous les champs';
-export const CONTACT_NO_CAPTCHA = 'Veuillez cocher la case du captcha';
-
-export type ContactFields = Omit<ContactMail, 'recaptcha'>;
+import { type ContactFields, isContactComplete } from './contact-rules';
+import {
+  CONTACT_SENT,
+  CONTACT_FAILED,
+  CONTACT_INCOMPLETE,
+  CONTACT_NO_CAPTCHA,
+} from './contact-messages';
 
 const EMPTY: ContactFields = {
   email: '',
@@ -37,11 +36,6 @@ const SINGLE_LINE_FIELDS: {
   { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
   { name: 'subject', label: 'Objet', type: 'text', autoComplete: 'off' },
 ];
-
-/** The six fields are all required (SPEC §5): blanks do not count. */
-export function isContactComplete(fields: ContactFields): boolean {
-  return Object.values(fields).every((value) => value.trim() !== '');
-}
 
 function trimmed(fields: ContactFields): ContactFields {
   return {

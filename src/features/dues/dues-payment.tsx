@@ -16,7 +16,7 @@ import { useLoad } from '../../lib/use-load';
 import { DUES_LOAD_FAILED, NOTHING_TO_PAY, NO_DUES_FOR_STATUS } from './dues-messages';
 
 /** Where Stripe brings the member back: a clear result screen either way. */
-export const paymentReturnAddress = (payment: 'success' | 'cancel') =>
+const paymentReturnAddress = (payment: 'success' | 'cancel') =>
   paths.validateOrSubscribe.absoluteHref({ payment });
 
 /** The dues, or null when there is nothing left to pay (404: the member goes home). */

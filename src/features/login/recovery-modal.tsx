@@ -3,9 +3,7 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { recoverPassword } from '../../api/auth';
 import { SubmitButton } from '../../components/submit-button';
-
-export const RECOVERY_SENT = 'Un lien de récupération vous a été envoyé';
-export const RECOVERY_FAILED = "L'email entré n'a pas été reconnu";
+import { RECOVERY_SENT, RECOVERY_FAILED } from './login-messages';
 
 /** 'Mot de passe oublié': sends a recovery link to the e-mail typed. */
 export function RecoveryModal({

@@ -13,11 +13,7 @@ import {
   isPasswordAllowed,
   passwordsMatch,
 } from '../../lib/passwords';
-
-export const RESET_DONE = 'Votre mot de passe a été correctement réinitialisé';
-export const RESET_EMAIL_NOT_FOUND = "L'email entré n'a pas été trouvé";
-export const RESET_FORBIDDEN = "Opération interdite pour l'email choisi";
-export const RESET_FAILED = 'Impossible de réinitialiser le mot de passe';
+import { RESET_DONE, RESET_EMAIL_NOT_FOUND, RESET_FORBIDDEN, RESET_FAILED } from './login-messages';
 
 /** Password-reset mode of the login screen: the link's token, the e-mail, the password twice. */
 export function ResetForm({ token }: { token: string }) {

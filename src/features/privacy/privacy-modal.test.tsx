@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { apiBaseUrl } from '../../config/env';
 import { server } from '../../mocks/node';
-import { DefaultPrivacyNotice, PrivacyModal, forgetPrivacyText } from './privacy-modal';
+import { DefaultPrivacyNotice, PrivacyModal } from './privacy-modal';
+import { forgetPrivacyText } from './privacy-text';
 
 const RGPD_URL = `${apiBaseUrl}/siteconfiguration/rgpd`;
 const DEFAULT_RIGHTS =

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { fetchRgpdText } from '../../api/site-configuration';
 import { ServerHtml } from '../../components/server-html';
-import { logFailure } from '../../lib/log';
+import { usePrivacyHtml } from './privacy-text';
 
 /** The notice shown until the server's text arrives, and kept when it cannot be loaded. */
 export function DefaultPrivacyNotice() {
@@ -24,49 +22,6 @@ export function DefaultPrivacyNotice() {
       </p>
     </div>
   );
-}
-
-/** The server's text once it has arrived: fetched once per page life. */
-let loadedHtml: string | null = null;
-let pending: Promise<string | null> | null = null;
-
-/** Loads the data-protection text; a failure is only logged (SPEC §7) and retried next time. */
-function loadPrivacyHtml(): Promise<string | null> {
-  if (loadedHtml !== null) return Promise.resolve(loadedHtml);
-  pending ??= fetchRgpdText()
-    .then(
-      (text) => (loadedHtml = text),
-      (error: unknown) => {
-        logFailure('Texte de protection des données non chargé', error);
-        return null;
-      },
-    )
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
-}
-
-/** Tests start from a page that has not loaded the text yet. */
-export function forgetPrivacyText(): void {
-  loadedHtml = null;
-  pending = null;
-}
-
-/** The server's data-protection HTML, or '' until it is loaded (or if it cannot be). */
-export function usePrivacyHtml(enabled: boolean): string {
-  const [html, setHtml] = useState(() => loadedHtml ?? '');
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    void loadPrivacyHtml().then((loaded) => {
-      if (active && loaded !== null) setHtml(loaded);
-    });
-    return () => {
-      active = false;
-    };
-  }, [enabled]);
-  return html;
 }
 
 /** 'Données Personnelles' (SPEC §2 Footer): the server's notice, or ours until it arrives. */

@@ -11,11 +11,8 @@ import {
   saveAddressUnsecure,
   updateUserUnsecure,
 } from '../../api/users';
-import {
-  type AddressValues,
-  AddressSection,
-  toAddress,
-} from '../../components/person/address-section';
+import { AddressSection } from '../../components/person/address-section';
+import { type AddressValues, toAddress } from '../../components/person/address-values';
 import { type IdentityValues, IdentityFields } from '../../components/person/identity-fields';
 import { NEW_EMAIL_TO_VALIDATE } from '../../components/person/person-messages';
 import { LoadError, Loading, Screen } from '../../components/screen';

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Container, Spinner, Table } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Button, Card, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { api, statusOf } from '../../api/client';
+import { Screen } from '../../components/screen';
+import { SubmitButton } from '../../components/submit-button';
+import { paths } from '../../config/paths';
 import { formatEuro } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
 import type { DemoCheckoutView } from '../handlers/demo';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; session: DemoCheckoutView };
 
 const UNKNOWN = 'Cette session de paiement est introuvable.';
 const FAILED = 'Le paiement de démonstration a échoué. Réessayez.';
@@ -16,29 +15,19 @@ const FAILED = 'Le paiement de démonstration a échoué. Réessayez.';
 /** The local stand-in for Stripe Checkout (CONTRACT §6): the demo user pays or cancels. */
 export default function DemoCheckout() {
   const { sessionId = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = useLoad(async () => {
+    try {
+      return (await api.get<DemoCheckoutView>(`/demo/checkout/${encodeURIComponent(sessionId)}`))
+        .data;
+    } catch (failure) {
+      throw new Error(statusOf(failure) === 404 ? UNKNOWN : FAILED);
+    }
+  }, [sessionId]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    setLoad({ state: 'loading' });
-    api
-      .get<DemoCheckoutView>(`/demo/checkout/${encodeURIComponent(sessionId)}`)
-      .then((response) => {
-        if (active) setLoad({ state: 'ready', session: response.data });
-      })
-      .catch((failure: unknown) => {
-        if (active) {
-          setLoad({ state: 'failed', message: statusOf(failure) === 404 ? UNKNOWN : FAILED });
-        }
-      });
-    return () => {
-      active = false;
-    };
-  }, [sessionId]);
-
   const finish = async (action: 'pay' | 'cancel') => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -53,27 +42,24 @@ export default function DemoCheckout() {
   };
 
   return (
-    <Container className="py-4" style={{ maxWidth: 560 }}>
-      <h1 className="h3 mb-3">Paiement (démo)</h1>
-      <p className="text-body-secondary small">
-        Cette page remplace le paiement par carte pendant la démonstration : aucune carte n'est
-        demandée et aucun argent n'est débité.
-      </p>
-      {load.state === 'loading' && (
-        <div role="status">
-          <Spinner size="sm" animation="border" aria-hidden="true" /> Chargement du paiement…
-        </div>
+    <Screen
+      title="Paiement (démo)"
+      width="narrow"
+      lead="Cette page remplace le paiement par carte pendant la démonstration : aucune carte n'est demandée et aucun argent n'est débité."
+      load={load}
+      loading="Chargement du paiement…"
+      error={(failure) => (
+        <>
+          {failure instanceof Error ? failure.message : FAILED}{' '}
+          <Link to={paths.home.getHref()}>Retour à l'accueil</Link>
+        </>
       )}
-      {load.state === 'failed' && (
-        <Alert variant="danger">
-          {load.message} <Link to="/">Retour à l'accueil</Link>
-        </Alert>
-      )}
-      {load.state === 'ready' && (
+    >
+      {(session) => (
         <Card>
           <Card.Body>
             <Card.Title as="h2" className="h5">
-              {load.session.description}
+              {session.description}
             </Card.Title>
             <Table size="sm" className="mb-3">
               <caption className="visually-hidden">Détail du paiement</caption>
@@ -89,7 +75,7 @@ export default function DemoCheckout() {
                 </tr>
               </thead>
               <tbody>
-                {load.session.lines.map((line, index) => (
+                {session.lines.map((line, index) => (
                   <tr key={`${line.name}-${index}`}>
                     <td>{line.name}</td>
                     <td className="text-end">{line.quantity}</td>
@@ -102,16 +88,16 @@ export default function DemoCheckout() {
                   <th scope="row" colSpan={2}>
                     Total
                   </th>
-                  <td className="text-end fw-bold">{formatEuro(load.session.amount)}</td>
+                  <td className="text-end fw-bold">{formatEuro(session.amount)}</td>
                 </tr>
               </tfoot>
             </Table>
             {error && <Alert variant="danger">{error}</Alert>}
-            {load.session.status === 'OPEN' ? (
+            {session.status === 'OPEN' ? (
               <div className="d-flex gap-2 flex-wrap">
-                <Button variant="primary" disabled={busy} onClick={() => void finish('pay')}>
-                  Payer {formatEuro(load.session.amount)}
-                </Button>
+                <SubmitButton type="button" pending={busy} onClick={() => void finish('pay')}>
+                  Payer {formatEuro(session.amount)}
+                </SubmitButton>
                 <Button
                   variant="outline-secondary"
                   disabled={busy}
@@ -122,16 +108,10 @@ export default function DemoCheckout() {
               </div>
             ) : (
               <Alert variant="info" className="mb-0">
-                {load.session.status === 'PAID'
+                {session.status === 'PAID'
                   ? 'Ce paiement a déjà été effectué.'
                   : 'Ce paiement a été annulé.'}{' '}
-                <a
-                  href={
-                    load.session.status === 'PAID'
-                      ? load.session.successURL
-                      : load.session.cancelURL
-                  }
-                >
+                <a href={session.status === 'PAID' ? session.successURL : session.cancelURL}>
                   Continuer
                 </a>
               </Alert>
@@ -139,6 +119,6 @@ export default function DemoCheckout() {
           </Card.Body>
         </Card>
       )}
-    </Container>
+    </Screen>
   );
 }

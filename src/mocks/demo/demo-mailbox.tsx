@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Badge, Button, Offcanvas } from 'react-bootstrap';
 import { formatDate } from '../../lib/format';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { ServerHtml } from '../../components/server-html';
 import { resetDemo } from '../db';
 import { listMessages, markRead, subscribe } from '../mailbox';
 import './demo-mailbox.scss';
@@ -92,10 +92,7 @@ export default function DemoMailbox() {
                     <p className="small text-body-secondary mb-2">
                       À {message.to}, le {formatDate(message.date)} à {timeOf(message.date)}
                     </p>
-                    <div
-                      className="small text-break"
-                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.html) }}
-                    />
+                    <ServerHtml html={message.html} className="small text-break" />
                     {message.link && (
                       <p className="small text-break mb-0">
                         <a href={message.link} onClick={() => setOpen(false)}>

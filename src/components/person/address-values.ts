@@ -1,0 +1,30 @@
+import type { Address } from '../../api/types';
+import { postalCodeText } from '../../lib/postal-address';
+
+/** The address form's values: the postal code as typed digits. */
+export interface AddressValues {
+  streetNumber: string;
+  streetName: string;
+  postalCode: string;
+  city: string;
+}
+
+export function toValues(address: Address | null): AddressValues {
+  return {
+    streetNumber: address?.streetNumber ?? '',
+    streetName: address?.streetName ?? '',
+    postalCode: postalCodeText(address?.postalCode),
+    city: address?.city ?? '',
+  };
+}
+
+/** The address as the backend takes it (SPEC §3: `postalCode` is a number). */
+export function toAddress(values: AddressValues, address: Address | null): Address {
+  return {
+    ...(address?.id ? { id: address.id } : {}),
+    streetNumber: values.streetNumber.trim(),
+    streetName: values.streetName.trim(),
+    postalCode: Number(values.postalCode.trim()),
+    city: values.city.trim(),
+  };
+}

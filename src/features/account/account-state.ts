@@ -1,0 +1,29 @@
+import type { Person } from '../../api/types';
+import { todayIso } from '../../lib/dates';
+import { formatDate } from '../../lib/format';
+
+/** What the member should know of the account's state, in one sentence. */
+export function accountValidityNotice(person: Pick<Person, 'accountValidity' | 'validated'>): {
+  text: string;
+  variant: 'success' | 'warning' | 'info';
+} {
+  const validity = person.accountValidity ?? '1970-01-01';
+  if (person.validated === false) {
+    return {
+      text: "Votre compte attend la validation d'un administrateur (sous 24/48h après le paiement de la cotisation).",
+      variant: 'info',
+    };
+  }
+  if (validity >= todayIso()) {
+    return { text: `Cotisation valable jusqu'au ${formatDate(validity)}`, variant: 'success' };
+  }
+  return {
+    text: 'Votre cotisation est à renouveler : utilisez le lien de renouvellement reçu par e-mail.',
+    variant: 'warning',
+  };
+}
+
+export const accountKeys = {
+  person: (id: number) => ['users', id] as const,
+  address: (id: number) => ['users', id, 'address'] as const,
+};

@@ -1,0 +1,5 @@
+/** SPEC §8: the contact form's toasts. */
+export const CONTACT_SENT = 'Votre email a bien été envoyé';
+export const CONTACT_FAILED = "Erreur lors de l'envoi de l'email. Réessayez plus tard";
+export const CONTACT_INCOMPLETE = 'Veuillez remplir tous les champs';
+export const CONTACT_NO_CAPTCHA = 'Veuillez cocher la case du captcha';
