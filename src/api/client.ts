@@ -61,7 +61,8 @@ const sentSessionBearer = new WeakSet<InternalAxiosRequestConfig>();
 export function apiPathOf(href: string): string {
   let path: string;
   try {
-    path = new URL(href, apiBaseUrl).pathname;
+    // A templated link (`…/users/1{?projection}`) loses its template first.
+    path = new URL(href.replace(/\{[^}]*\}/g, ''), apiBaseUrl).pathname;
   } catch {
     path = '';
   }

@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
 import { api } from '../api/client';
+import type { CartReservation } from '../api/types';
 import { apiBaseUrl } from '../config/env';
+import { DEMO_ACCOUNTS } from '../mocks/demo-accounts';
 import { server } from '../mocks/node';
 import { inSeconds, makeJwt } from '../../tests/unit/jwt-for-tests';
-import { selectIsAuthenticated, useSession } from './session';
+import { useCart } from './cart';
+import { selectDisplayName, selectIsAuthenticated, useSession } from './session';
 
 const signInAnswer = (token: string, status = 200) =>
   http.post(`${apiBaseUrl}/auth/signin`, () =>
@@ -160,5 +163,146 @@ describe('session store (SPEC §4, CONTRACT §4)', () => {
     await useSession.getState().login('jeanne@exemple.fr', 'secret');
     await expect(api.get('/news')).rejects.toThrow();
     expect(selectIsAuthenticated(useSession.getState())).toBe(false);
+  });
+});
+
+const { member, commission } = DEMO_ACCOUNTS;
+
+const CART_ITEM: CartReservation = {
+  resource: { id: 7, name: 'Gîte de Gourdon', price: 30, billingPeriod: 'DAY' },
+  quantity: 1,
+  startDate: '2026-07-01',
+  endDate: '2026-07-03',
+};
+
+const SESSION_KEYS = [
+  'userName',
+  'jwtToken',
+  'roles',
+  'subscriptions',
+  'accountValidity',
+  'expirationDate',
+];
+
+/** The member, signed in through the embedded backend, with one reservation in the cart. */
+async function memberWithACart() {
+  await useSession.getState().login(member.email, member.password);
+  useCart.getState().add(CART_ITEM);
+  expect(localStorage.getItem('cart')).toContain('Gîte de Gourdon');
+}
+
+describe('a sign-in answer without a JWT is a failure (CONTRACT §6b)', () => {
+  const answering = (body: () => Response) =>
+    server.use(http.post(`${apiBaseUrl}/auth/signin`, body));
+
+  it.each([
+    [
+      'an answer without token',
+      () => HttpResponse.json({ username: 'jeanne@exemple.fr', userId: 42 }),
+    ],
+    [
+      'an HTML page',
+      () =>
+        HttpResponse.html('<!doctype html><html><body>Portail captif</body></html>', {
+          status: 200,
+        }),
+    ],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    [
+      'a token that is not a JWT',
+      () => HttpResponse.json({ username: 'jeanne@exemple.fr', userId: 42, token: 'abc.def' }),
+    ],
+  ])('rejects %s, stays signed out and stores nothing', async (_label, body) => {
+    answering(body);
+    await expect(useSession.getState().login('jeanne@exemple.fr', 'secret')).rejects.toThrow();
+    const state = useSession.getState();
+    expect(selectIsAuthenticated(state)).toBe(false);
+    expect(state.jwtToken).toBeNull();
+    for (const key of SESSION_KEYS) expect(localStorage.getItem(key)).toBeNull();
+  });
+});
+
+describe('the end of a session (CONTRACT §6b)', () => {
+  it('expire(): signed out and marked expired, storage cleared but the user id, cart kept', async () => {
+    await memberWithACart();
+    const userId = useSession.getState().userId;
+    expect(userId).toBeGreaterThan(0);
+
+    useSession.getState().expire();
+
+    const state = useSession.getState();
+    expect(selectIsAuthenticated(state)).toBe(false);
+    expect(state.jwtToken).toBeNull();
+    expect(state.expired).toBe(true);
+    for (const key of SESSION_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('userId')).toBe(String(userId));
+    expect(useCart.getState().reservations).toEqual([CART_ITEM]);
+    expect(localStorage.getItem('cart')).toContain('Gîte de Gourdon');
+  });
+
+  it('logout(): signed out, not marked expired, and the cart cleared', async () => {
+    await memberWithACart();
+    useSession.getState().logout();
+    const state = useSession.getState();
+    expect(selectIsAuthenticated(state)).toBe(false);
+    expect(state.expired).toBe(false);
+    expect(useCart.getState().reservations).toEqual([]);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('logs this tab out, cart cleared, when another tab removes the token', async () => {
+    await memberWithACart();
+    localStorage.removeItem('jwtToken');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'jwtToken', newValue: null }));
+    expect(selectIsAuthenticated(useSession.getState())).toBe(false);
+    expect(useSession.getState().expired).toBe(false);
+    expect(useCart.getState().reservations).toEqual([]);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('stays signed in when another tab changes some other key', async () => {
+    await memberWithACart();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: null }));
+    expect(selectIsAuthenticated(useSession.getState())).toBe(true);
+    expect(useCart.getState().reservations).toEqual([CART_ITEM]);
+  });
+});
+
+describe('the cart of the previous person (CONTRACT §6b)', () => {
+  it('is emptied when someone else signs in on this device', async () => {
+    await memberWithACart();
+    useSession.getState().expire();
+    expect(useCart.getState().reservations).toEqual([CART_ITEM]);
+
+    await useSession.getState().login(commission.email, commission.password);
+
+    expect(useSession.getState().userName).toBe(commission.email);
+    expect(useCart.getState().reservations).toEqual([]);
+    expect(localStorage.getItem('cart') ?? '').not.toContain('Gîte de Gourdon');
+  });
+
+  it('is kept when the same person signs in again', async () => {
+    await memberWithACart();
+    useSession.getState().expire();
+
+    await useSession.getState().login(member.email, member.password);
+
+    expect(selectIsAuthenticated(useSession.getState())).toBe(true);
+    expect(useSession.getState().expired).toBe(false);
+    expect(useCart.getState().reservations).toEqual([CART_ITEM]);
+    expect(localStorage.getItem('cart')).toContain('Gîte de Gourdon');
+  });
+});
+
+describe('selectDisplayName (the user menu, CONTRACT §5)', () => {
+  it("is the e-mail until the person's name is known, then the name", async () => {
+    await useSession.getState().login(member.email, member.password);
+    expect(selectDisplayName(useSession.getState())).toBe(member.email);
+    useSession.getState().setPersonName(`${member.firstName} ${member.lastName}`);
+    expect(selectDisplayName(useSession.getState())).toBe('Jeanne Martin');
+  });
+
+  it('is empty signed out', () => {
+    expect(selectDisplayName(useSession.getState())).toBe('');
   });
 });

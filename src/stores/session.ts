@@ -78,7 +78,13 @@ export const useSession = create<SessionState>()((set, get) => {
     clearStoredSession();
     setAuthToken(null);
     clearTimeout(expiryTimer);
-    set({ ...signedOut(), userId: get().userId, expired });
+    // After an expiry the e-mail stays, to sign in again with it; the token is gone.
+    set({
+      ...signedOut(),
+      userId: get().userId,
+      userName: expired ? get().userName : null,
+      expired,
+    });
   };
 
   return {

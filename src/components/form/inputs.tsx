@@ -12,7 +12,7 @@ import { Form } from 'react-bootstrap';
  * on required fields, a hint and an error read by screen readers. These are the plain
  * (controlled) versions; `fields.tsx` binds them to react-hook-form.
  */
-interface FrameProps {
+export interface FrameProps {
   label: ReactNode;
   /** A `*` beside the label, and `required` on the control (forms are `noValidate`: rules speak). */
   required?: boolean;
@@ -23,21 +23,27 @@ interface FrameProps {
   id?: string;
 }
 
-function useFieldIds(id?: string) {
-  const generated = useId();
-  const controlId = id ?? `field${generated.replace(/:/g, '')}`;
-  return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+function describedBy(controlId: string, hint: unknown, error: unknown) {
+  const ids = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null];
+  return ids.filter(Boolean).join(' ') || undefined;
 }
 
-function describedBy(ids: ReturnType<typeof useFieldIds>, hint: unknown, error: unknown) {
-  return (
-    [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(' ') || undefined
-  );
+/** What the frame hands its control: validity, `required` and the hint and error it names. */
+export interface BoundControl {
+  isInvalid: boolean;
+  required?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** The frame's props apart from the control's own. */
+function splitFrame<P extends FrameProps>(props: P): [FrameProps, Omit<P, keyof FrameProps>] {
+  const { label, required, hint, error, className, id, ...control } = props;
+  return [{ label, required, hint, error, className, id }, control];
 }
 
 /**
  * The `*` of a required field, beside its label rather than in it: the control's name stays
- * the label's words ('Nom', not 'Nom *'), and `aria-required` tells assistive technologies.
+ * the label's words ('Nom', not 'Nom *'), and `required` tells assistive technologies.
  */
 export function RequiredMark({ required }: { required?: boolean }) {
   if (!required) return null;
@@ -48,27 +54,36 @@ export function RequiredMark({ required }: { required?: boolean }) {
   );
 }
 
-function FieldFrame({
-  ids,
+export function FieldFrame({
   label,
   required,
   hint,
   error,
   className,
+  id,
   children,
-}: FrameProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+}: FrameProps & { children: (bound: BoundControl, controlId: string) => ReactNode }) {
+  const generated = useId();
+  const controlId = id ?? `field${generated.replace(/:/g, '')}`;
   return (
-    <Form.Group className={className ?? 'mb-3'} controlId={ids.controlId}>
+    <Form.Group className={className ?? 'mb-3'} controlId={controlId}>
       <Form.Label>{label}</Form.Label>
       <RequiredMark required={required} />
-      {children}
+      {children(
+        {
+          isInvalid: Boolean(error),
+          required,
+          'aria-describedby': describedBy(controlId, hint, error),
+        },
+        controlId,
+      )}
       {error && (
-        <Form.Control.Feedback type="invalid" id={ids.errorId}>
+        <div className="invalid-feedback d-block" id={`${controlId}-error`}>
           {error}
-        </Form.Control.Feedback>
+        </div>
       )}
       {hint && (
-        <Form.Text id={ids.hintId} className="d-block">
+        <Form.Text id={`${controlId}-hint`} className="d-block">
           {hint}
         </Form.Text>
       )}
@@ -84,26 +99,11 @@ export type TextInputProps = FrameProps &
     ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   };
 
-export function TextInput({
-  label,
-  required,
-  hint,
-  error,
-  className,
-  id,
-  multiline,
-  ...control
-}: TextInputProps) {
-  const ids = useFieldIds(id);
+export function TextInput({ multiline, ...props }: TextInputProps) {
+  const [frame, control] = splitFrame(props);
   return (
-    <FieldFrame ids={ids} {...{ label, required, hint, error, className }}>
-      <Form.Control
-        {...control}
-        as={multiline ? 'textarea' : undefined}
-        isInvalid={Boolean(error)}
-        required={required}
-        aria-describedby={describedBy(ids, hint, error)}
-      />
+    <FieldFrame {...frame}>
+      {(bound) => <Form.Control {...control} {...bound} as={multiline ? 'textarea' : undefined} />}
     </FieldFrame>
   );
 }
@@ -118,37 +118,24 @@ export type SelectInputProps = FrameProps &
     placeholder?: string | null;
   };
 
-export function SelectInput({
-  label,
-  required,
-  hint,
-  error,
-  className,
-  id,
-  options,
-  placeholder = 'Choisissez…',
-  ...control
-}: SelectInputProps) {
-  const ids = useFieldIds(id);
+export function SelectInput({ options, placeholder = 'Choisissez…', ...props }: SelectInputProps) {
+  const [frame, control] = splitFrame(props);
   return (
-    <FieldFrame ids={ids} {...{ label, required, hint, error, className }}>
-      <Form.Select
-        {...control}
-        isInvalid={Boolean(error)}
-        required={required}
-        aria-describedby={describedBy(ids, hint, error)}
-      >
-        {placeholder !== null && <option value="">{placeholder}</option>}
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </Form.Select>
+    <FieldFrame {...frame}>
+      {(bound) => (
+        <Form.Select {...control} {...bound}>
+          {placeholder !== null && <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </Form.Select>
+      )}
     </FieldFrame>
   );
 }

@@ -10,6 +10,36 @@ import { POSTAL_CODE_INVALID, REQUIRED } from './person-messages';
 
 const required = { validate: (value: string) => value.trim() !== '' || REQUIRED };
 
+/** Numéro, Rue, Code postal, Ville (CONTRACT §8), two to a line on a phone. */
+const ADDRESS_FIELDS = [
+  { name: 'streetNumber', label: 'Numéro', autoComplete: 'address-line1', width: { xs: 4, sm: 3 } },
+  {
+    name: 'streetName',
+    label: 'Rue',
+    required: true,
+    rules: required,
+    autoComplete: 'street-address',
+    width: { xs: 8, sm: 9 },
+  },
+  {
+    name: 'postalCode',
+    label: 'Code postal',
+    required: true,
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    rules: { validate: (value: string) => isPostalCodeValid(value) || POSTAL_CODE_INVALID },
+    width: { xs: 5, sm: 4 },
+  },
+  {
+    name: 'city',
+    label: 'Ville',
+    required: true,
+    rules: required,
+    autoComplete: 'address-level2',
+    width: { xs: 7, sm: 8 },
+  },
+] as const;
+
 function AddressForm({
   address,
   onSave,
@@ -29,43 +59,11 @@ function AddressForm({
         aria-label="Adresse"
       >
         <Row className="g-2">
-          <Col xs={4} sm={3}>
-            <TextField<AddressValues>
-              name="streetNumber"
-              label="Numéro"
-              autoComplete="address-line1"
-            />
-          </Col>
-          <Col xs={8} sm={9}>
-            <TextField<AddressValues>
-              name="streetName"
-              label="Rue"
-              required
-              rules={required}
-              autoComplete="street-address"
-            />
-          </Col>
-          <Col xs={5} sm={4}>
-            <TextField<AddressValues>
-              name="postalCode"
-              label="Code postal"
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-              rules={{
-                validate: (value: string) => isPostalCodeValid(value) || POSTAL_CODE_INVALID,
-              }}
-            />
-          </Col>
-          <Col xs={7} sm={8}>
-            <TextField<AddressValues>
-              name="city"
-              label="Ville"
-              required
-              rules={required}
-              autoComplete="address-level2"
-            />
-          </Col>
+          {ADDRESS_FIELDS.map(({ name, width, ...field }) => (
+            <Col key={name} {...width}>
+              <TextField<AddressValues> name={name} {...field} />
+            </Col>
+          ))}
         </Row>
         <div className="d-flex gap-2 mt-1 flex-wrap">
           <SubmitButton pending={isSubmitting}>Enregistrer l'adresse</SubmitButton>

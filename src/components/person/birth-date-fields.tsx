@@ -9,6 +9,12 @@ const MONTH_OPTIONS = FRENCH_MONTHS.map((month, index) => ({
   label: month,
 }));
 
+const parts = [
+  { part: 'day', label: 'Jour', options: BIRTH_DAYS, width: 3 },
+  { part: 'month', label: 'Mois', options: MONTH_OPTIONS, width: 5 },
+  { part: 'year', label: 'Année', options: birthYears().map(String), width: 4 },
+] as const;
+
 /**
  * Birth date as three labelled selects: Jour (01–31), Mois (French names), Année (1900 to this
  * year) (SPEC §2, CONTRACT §5). A day that does not exist (31 February) is told under them.
@@ -23,47 +29,29 @@ export function BirthDateFields<T extends FieldValues>({
   legend?: string;
 }) {
   const { control, getValues } = useFormContext<T>();
-  const parts = useWatch({ control, name: [names.day, names.month, names.year] });
+  const values = useWatch({ control, name: [names.day, names.month, names.year] });
   const isReal = ([day, month, year]: readonly unknown[]) =>
     isRealDate({ day: String(day), month: String(month), year: String(year) });
-  const invalid = !isReal(parts);
+  const invalid = !isReal(values);
   // Blocks the submit; the message itself stands under the three selects.
   const rules = { validate: () => isReal(getValues([names.day, names.month, names.year])) };
   return (
     <fieldset className="mb-3" aria-describedby={invalid ? `${idPrefix}-invalid` : undefined}>
       <legend className="form-label fs-6 mb-1">{legend}</legend>
       <Row className="g-2">
-        <Col xs={3}>
-          <SelectField<T>
-            id={`${idPrefix}-day`}
-            name={names.day}
-            rules={rules}
-            label="Jour"
-            options={BIRTH_DAYS}
-            placeholder={null}
-            className="mb-0"
-          />
-        </Col>
-        <Col xs={5}>
-          <SelectField<T>
-            id={`${idPrefix}-month`}
-            name={names.month}
-            label="Mois"
-            options={MONTH_OPTIONS}
-            placeholder={null}
-            className="mb-0"
-          />
-        </Col>
-        <Col xs={4}>
-          <SelectField<T>
-            id={`${idPrefix}-year`}
-            name={names.year}
-            label="Année"
-            options={birthYears().map(String)}
-            placeholder={null}
-            className="mb-0"
-          />
-        </Col>
+        {parts.map(({ part, label, options, width }) => (
+          <Col xs={width} key={part}>
+            <SelectField<T>
+              id={`${idPrefix}-${part}`}
+              name={names[part]}
+              rules={part === 'day' ? rules : undefined}
+              label={label}
+              options={options}
+              placeholder={null}
+              className="mb-0"
+            />
+          </Col>
+        ))}
       </Row>
       {invalid && (
         <div className="invalid-feedback d-block" id={`${idPrefix}-invalid`}>

@@ -5,8 +5,8 @@ import { type DateParts, composeDate } from '../../lib/birth-date';
 import { isEmailValid } from '../../lib/email';
 import { formatDate } from '../../lib/format';
 import { membershipsForStatus } from '../../lib/memberships';
-import { SelectField, TextField } from '../form/fields';
-import { TextInput } from '../form/inputs';
+import { type FieldRules, SelectField, TextField } from '../form/fields';
+import { TextInput, type TextInputProps } from '../form/inputs';
 import { BirthDateFields } from './birth-date-fields';
 import { MembershipCheckboxes } from './membership-checkboxes';
 import { EMAIL_INVALID, REQUIRED } from './person-messages';
@@ -24,6 +24,7 @@ export interface IdentityValues extends DateParts {
 }
 
 const required = { validate: (value: string) => value.trim() !== '' || REQUIRED };
+const emailRule = { validate: (value: string) => isEmailValid(value) || EMAIL_INVALID };
 
 /**
  * Prénom, Nom, E-mail, Téléphone, birth date, CIS, and (when `showMembership`) Statut with
@@ -45,6 +46,43 @@ export function IdentityFields({
   const { control, getValues, setValue } = useFormContext<IdentityValues>();
   const membertype = useWatch({ control, name: 'membertype' });
 
+  const textFields: (Omit<TextInputProps, 'label' | 'value' | 'name'> & {
+    name: 'firstName' | 'lastName' | 'email' | 'phone';
+    label: string;
+    rules: FieldRules;
+  })[] = [
+    {
+      name: 'firstName',
+      label: 'Prénom',
+      autoComplete: 'given-name',
+      readOnly: lockIdentity,
+      rules: required,
+    },
+    {
+      name: 'lastName',
+      label: 'Nom',
+      autoComplete: 'family-name',
+      readOnly: lockIdentity,
+      rules: required,
+    },
+    {
+      name: 'email',
+      label: 'E-mail',
+      type: 'email',
+      autoComplete: 'email',
+      readOnly: emailReadOnly,
+      rules: emailRule,
+    },
+    {
+      name: 'phone',
+      label: 'Téléphone',
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel',
+      rules: required,
+    },
+  ];
+
   const onStatusChange = (status: string) =>
     setValue(
       'subscriptions',
@@ -54,52 +92,16 @@ export function IdentityFields({
   return (
     <>
       <Row className="g-3">
-        <Col sm={6}>
-          <TextField<IdentityValues>
-            id={`${idPrefix}-firstName`}
-            name="firstName"
-            label="Prénom"
-            autoComplete="given-name"
-            readOnly={lockIdentity}
-            rules={required}
-            className="mb-0"
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField<IdentityValues>
-            id={`${idPrefix}-lastName`}
-            name="lastName"
-            label="Nom"
-            autoComplete="family-name"
-            readOnly={lockIdentity}
-            rules={required}
-            className="mb-0"
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField<IdentityValues>
-            id={`${idPrefix}-email`}
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            readOnly={emailReadOnly}
-            rules={{ validate: (value: string) => isEmailValid(value) || EMAIL_INVALID }}
-            className="mb-0"
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField<IdentityValues>
-            id={`${idPrefix}-phone`}
-            name="phone"
-            label="Téléphone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            rules={required}
-            className="mb-0"
-          />
-        </Col>
+        {textFields.map(({ name, ...field }) => (
+          <Col sm={6} key={name}>
+            <TextField<IdentityValues>
+              {...field}
+              id={`${idPrefix}-${name}`}
+              name={name}
+              className="mb-0"
+            />
+          </Col>
+        ))}
       </Row>
       <div className="mt-3">
         {lockIdentity ? (

@@ -1,0 +1,150 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, vi } from 'vitest';
+import { apiBaseUrl } from '../config/env';
+import { server } from '../mocks/node';
+import { url } from '../mocks/responses';
+import { useSession } from '../stores/session';
+import { setAuthToken, setUnauthorizedHandler } from './auth-token';
+import { resetPassword } from './auth';
+import { api, apiPathOf } from './client';
+import { fetchAddressUnsecure } from './users';
+
+afterEach(() => {
+  setAuthToken(null);
+  // The session store's own handler, as it registers it at load.
+  setUnauthorizedHandler(() => useSession.getState().expire());
+});
+
+describe('apiPathOf: backend links keep only their path (CONTRACT §6b)', () => {
+  it('is the test setting this file is written for', () => {
+    expect(apiBaseUrl).toBe('https://192.168.1.20:8080/amicale/v1');
+  });
+
+  it.each([
+    ['https://evil.example/amicale/v1/addresses/3', '/addresses/3'],
+    ['https://192.168.1.20:8080/amicale/v1/addresses/3', '/addresses/3'],
+    ['https://evil.example/amicale/v1/addresses/3?token=x#y', '/addresses/3'],
+    ['/amicale/v1/users/1/address', '/users/1/address'],
+    ['/users/1/address', '/users/1/address'],
+    ['/amicale/v10/users/1', '/amicale/v10/users/1'],
+    ['https://evil.example/steal', '/steal'],
+  ])('%s gives %s', (href, path) => {
+    expect(apiPathOf(href)).toBe(path);
+  });
+});
+
+describe('the session bearer goes to the API only (CONTRACT §6b)', () => {
+  it('sends Authorization: Bearer on a call to an API path', async () => {
+    let authorization: string | null = 'none';
+    server.use(
+      http.get(url('/news'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    setAuthToken('T');
+    await api.get('/news');
+    expect(authorization).toBe('Bearer T');
+  });
+
+  it('sends no Authorization header to another origin', async () => {
+    let authorization: string | null = 'none';
+    server.use(
+      http.get('https://autre.example/x', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    setAuthToken('T');
+    await api.get('https://autre.example/x');
+    expect(authorization).toBeNull();
+  });
+
+  it('asks the address of a backend link at the API origin, never at the link host', async () => {
+    const evil = vi.fn();
+    let seen: { token: string | null; path: string; origin: string } | null = null;
+    server.use(
+      http.all('https://evil.example/*', () => {
+        evil();
+        return HttpResponse.json({});
+      }),
+      http.get(url('/addresses/9/unsecure'), ({ request }) => {
+        const address = new URL(request.url);
+        seen = {
+          token: address.searchParams.get('token'),
+          path: address.pathname,
+          origin: address.origin,
+        };
+        return HttpResponse.json({ id: 9, city: 'Lyon' });
+      }),
+    );
+    const address = await fetchAddressUnsecure(
+      'https://evil.example/amicale/v1/addresses/9',
+      'tok',
+    );
+    expect(address).toMatchObject({ id: 9, city: 'Lyon' });
+    expect(seen).toEqual({
+      token: 'tok',
+      path: '/amicale/v1/addresses/9/unsecure',
+      origin: 'https://192.168.1.20:8080',
+    });
+    expect(evil).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 401 ends the session only on a call that sent its bearer (CONTRACT §6b)', () => {
+  const unauthorizedOn = (path: string) =>
+    server.use(
+      http.all(url(path), () => HttpResponse.json({ message: 'Non autorisé' }, { status: 401 })),
+    );
+
+  it('calls the unauthorized handler on a 401 to a call that sent the session bearer', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    setAuthToken('T');
+    unauthorizedOn('/news');
+    await expect(api.get('/news')).rejects.toThrow();
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('never calls it on a 401 to a ?token= call', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    setAuthToken('T');
+    unauthorizedOn('/users/1/unsecure');
+    unauthorizedOn('/auth/validate');
+    await expect(api.get('/users/1/unsecure', { params: { token: 'tok' } })).rejects.toThrow();
+    await expect(api.post('/auth/validate?token=tok')).rejects.toThrow();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('never calls it on a 401 to a call that carried its own Authorization header', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    setAuthToken('T');
+    let authorization: string | null = null;
+    server.use(
+      http.get(url('/users/1'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ message: 'Non autorisé' }, { status: 401 });
+      }),
+    );
+    unauthorizedOn('/auth/reset');
+    await expect(
+      api.get('/users/1', { headers: { Authorization: 'Bearer recovery' } }),
+    ).rejects.toThrow();
+    expect(authorization).toBe('Bearer recovery');
+    await expect(
+      resetPassword({ token: 'recovery', email: 'a@b.fr', password: 'x', password2: 'x' }),
+    ).rejects.toThrow();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('never calls it on a 401 when no session was set', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    unauthorizedOn('/news');
+    await expect(api.get('/news')).rejects.toThrow();
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
