@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { StartupError } from './app/route-error';
 import { hashRouteFor } from './lib/address';
+import { logFailure } from './lib/log';
 import './styles/theme.scss';
 
 /** Addresses outside the hash (`/calendrier`, `/?token=T`…) become their hash route. */
@@ -12,15 +14,25 @@ function normalizeAddress(): void {
   }
 }
 
-async function start(): Promise<void> {
-  normalizeAddress();
-  // The literal flag (not env.mockApi) lets the build drop the mock backend when it is false.
-  if (import.meta.env.VITE_MOCK_API === 'true') {
+/** Starts the demo's backend; false once its failure is shown, as no call could be answered. */
+async function startMockBackend(container: HTMLElement): Promise<boolean> {
+  try {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
+    return true;
+  } catch (error) {
+    logFailure("Le serveur de démonstration n'a pas pu démarrer", error);
+    createRoot(container).render(<StartupError />);
+    return false;
   }
+}
+
+async function start(): Promise<void> {
+  normalizeAddress();
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root introuvable');
+  // The literal flag (not env.mockApi) lets the build drop the mock backend when it is false.
+  if (import.meta.env.VITE_MOCK_API === 'true' && !(await startMockBackend(container))) return;
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -1,5 +1,22 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { Link, useRouteError } from 'react-router-dom';
+
+/** A French panel in place of what failed, with `Recharger la page` (and `more` ways out). */
+function ErrorPanel({ message, more }: { message: string; more?: ReactNode }) {
+  return (
+    <Container className="py-5" style={{ maxWidth: 720 }}>
+      <h1 className="h3 mb-3">Une erreur est survenue</h1>
+      <Alert variant="danger">{message}</Alert>
+      <div className="d-flex gap-2 flex-wrap">
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          Recharger la page
+        </Button>
+        {more}
+      </div>
+    </Container>
+  );
+}
 
 /** The error boundary of every route: a French panel with a way back, never a blank page. */
 export function RouteError() {
@@ -9,21 +26,29 @@ export function RouteError() {
     error instanceof Error &&
     /dynamically imported module|Importing a module script/i.test(error.message);
   return (
-    <Container className="py-5" style={{ maxWidth: 720 }}>
-      <h1 className="h3 mb-3">Une erreur est survenue</h1>
-      <Alert variant="danger">
-        {chunkFailed
+    <ErrorPanel
+      message={
+        chunkFailed
           ? "Cette page n'a pas pu être chargée. Vérifiez votre connexion puis rechargez la page."
-          : "Cette page a rencontré un problème inattendu. Vous pouvez recharger la page ou revenir à l'accueil."}
-      </Alert>
-      <div className="d-flex gap-2 flex-wrap">
-        <Button variant="primary" onClick={() => window.location.reload()}>
-          Recharger la page
-        </Button>
+          : "Cette page a rencontré un problème inattendu. Vous pouvez recharger la page ou revenir à l'accueil."
+      }
+      more={
         <Link className="btn btn-outline-secondary" to="/">
           Retour à l'accueil
         </Link>
-      </div>
-    </Container>
+      }
+    />
+  );
+}
+
+/**
+ * What main.tsx shows in #root when the demo's mock backend cannot start (its chunk failed, or
+ * the browser refused the service worker): no router yet, so only `Recharger la page`.
+ */
+export function StartupError() {
+  return (
+    <main>
+      <ErrorPanel message="La démonstration n'a pas pu démarrer : son serveur intégré n'a pas pu être lancé dans ce navigateur. Vérifiez votre connexion puis rechargez la page." />
+    </main>
   );
 }

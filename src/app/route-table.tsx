@@ -47,160 +47,100 @@ function load<M, K extends keyof M>(module: () => Promise<M>, name: K) {
 }
 
 const personParam = (params: Params) => Number(params.personId) || 0;
+const ownOrPersonsAdmin: Access = (viewer, params) => canSeePerson(viewer, personParam(params));
+const commissionAdmin: Access = (viewer, params) =>
+  canAdministerCommission(viewer, { technicalName: params.commissionName ?? '' });
+const allowedBy =
+  (rule: (viewer: Viewer) => boolean): Access =>
+  (viewer) =>
+    rule(viewer);
+
+/** One row of the table; `menu` puts a route without parameters in a menu of the bar. */
+function at(
+  route: { path: string; getHref: () => string } | { path: string },
+  access: Access,
+  screen: () => Promise<ScreenModule>,
+  menu?: [group: 'main' | 'admin', label: string],
+): AppRoute {
+  const entry: AppRoute = { path: route.path, access, screen };
+  if (menu && 'getHref' in route) {
+    entry.menu = { group: menu[0], label: menu[1], href: route.getHref() };
+  }
+  return entry;
+}
 
 export const appRoutes: AppRoute[] = [
   // Public: no sign-in needed (SPEC §6).
-  {
-    path: paths.calendar.path,
-    access: 'public',
-    screen: () => import('./routes/calendar-route'),
-  },
-  {
-    path: paths.calendarCode.path,
-    access: 'public',
-    screen: load(() => import('../features/calendar/calendar-code-screen'), 'CalendarCodeScreen'),
-  },
-  {
-    path: paths.validateOrSubscribe.path,
-    access: 'public',
-    screen: () => import('./routes/validate-route'),
-  },
-  {
-    path: paths.renewSubscription.path,
-    access: 'public',
-    screen: () => import('./routes/renewal-route'),
-  },
+  at(paths.calendar, 'public', () => import('./routes/calendar-route')),
+  at(
+    paths.calendarCode,
+    'public',
+    load(() => import('../features/calendar/calendar-code-screen'), 'CalendarCodeScreen'),
+  ),
+  at(paths.validateOrSubscribe, 'public', () => import('./routes/validate-route')),
+  at(paths.renewSubscription, 'public', () => import('./routes/renewal-route')),
 
   // Signed in: the login screen stands in their place until then.
-  {
-    path: paths.home.path,
-    access: 'signed-in',
-    screen: () => import('./routes/home-route'),
-    menu: { group: 'main', label: 'Accueil', href: paths.home.getHref() },
-  },
-  {
-    path: paths.photos.path,
-    access: 'signed-in',
-    screen: () => import('./routes/photos-route'),
-    menu: { group: 'main', label: 'Photos', href: paths.photos.getHref() },
-  },
-  {
-    path: paths.documents.path,
-    access: 'signed-in',
-    screen: () => import('./routes/documents-route'),
-    menu: { group: 'main', label: 'Documents', href: paths.documents.getHref() },
-  },
-  {
-    path: paths.partners.path,
-    access: 'signed-in',
-    screen: () => import('./routes/partners-route'),
-    menu: { group: 'main', label: 'Partenaires', href: paths.partners.getHref() },
-  },
-  { path: paths.cart.path, access: 'signed-in', screen: () => import('./routes/cart-route') },
-  {
-    path: paths.reservation.path,
-    access: 'signed-in',
-    screen: () => import('./routes/reservation-route'),
-  },
-  {
-    path: paths.commission.path,
-    access: 'signed-in',
-    screen: () => import('./routes/commission-route'),
-  },
-  {
-    path: paths.myCommands.path,
-    access: (viewer, params) => canSeePerson(viewer, personParam(params)),
-    screen: () => import('./routes/my-commands-route'),
-  },
-  {
-    path: paths.command.path,
-    access: 'signed-in',
-    screen: () => import('./routes/command-route'),
-  },
-  {
-    path: paths.commandValidate.path,
-    access: 'signed-in',
-    screen: () => import('./routes/command-validate-route'),
-  },
-  {
-    path: paths.account.path,
-    access: (viewer, params) => canSeePerson(viewer, personParam(params)),
-    screen: () => import('./routes/account-route'),
-  },
-  {
-    path: paths.person.path,
-    access: (viewer, params) => canSeePerson(viewer, personParam(params)),
-    screen: () => import('./routes/person-route'),
-  },
-  {
-    path: paths.createUser.path,
-    access: (viewer) => canManagePersons(viewer),
-    screen: () => import('./routes/create-user-route'),
-  },
+  at(paths.home, 'signed-in', () => import('./routes/home-route'), ['main', 'Accueil']),
+  at(paths.photos, 'signed-in', () => import('./routes/photos-route'), ['main', 'Photos']),
+  at(paths.documents, 'signed-in', () => import('./routes/documents-route'), ['main', 'Documents']),
+  at(paths.partners, 'signed-in', () => import('./routes/partners-route'), ['main', 'Partenaires']),
+  at(paths.cart, 'signed-in', () => import('./routes/cart-route')),
+  at(paths.reservation, 'signed-in', () => import('./routes/reservation-route')),
+  at(paths.commission, 'signed-in', () => import('./routes/commission-route')),
+  at(paths.myCommands, ownOrPersonsAdmin, () => import('./routes/my-commands-route')),
+  at(paths.command, 'signed-in', () => import('./routes/command-route')),
+  at(paths.commandValidate, 'signed-in', () => import('./routes/command-validate-route')),
+  at(paths.account, ownOrPersonsAdmin, () => import('./routes/account-route')),
+  at(paths.person, ownOrPersonsAdmin, () => import('./routes/person-route')),
+  at(paths.createUser, allowedBy(canManagePersons), () => import('./routes/create-user-route')),
 
   // Administration (SPEC §6).
-  {
-    path: paths.manageGeneral.path,
-    access: (viewer) => canManageGeneral(viewer),
-    screen: () => import('./routes/manage-general-route'),
-    menu: { group: 'admin', label: 'Générale', href: paths.manageGeneral.getHref() },
-  },
-  {
-    path: paths.manageNews.path,
-    access: (viewer) => canManageNews(viewer),
-    screen: () => import('./routes/manage-news-route'),
-    menu: { group: 'admin', label: 'Informations', href: paths.manageNews.getHref() },
-  },
-  {
-    path: paths.managePersons.path,
-    access: (viewer) => canManagePersons(viewer),
-    screen: () => import('./routes/manage-persons-route'),
-    menu: { group: 'admin', label: 'Personnes', href: paths.managePersons.getHref() },
-  },
-  {
-    path: paths.managePhotos.path,
-    access: (viewer) => canManagePhotos(viewer),
-    screen: () => import('./routes/manage-photos-route'),
-    menu: { group: 'admin', label: 'Photos', href: paths.managePhotos.getHref() },
-  },
-  {
-    path: paths.manageCommands.path,
-    access: (viewer) => isAdminOfAnyCommission(viewer),
-    screen: () => import('./routes/manage-commands-route'),
-  },
-  {
-    path: paths.manageCalendars.path,
-    access: (viewer) => canManageCalendar(viewer),
-    screen: load(
-      () => import('../features/calendar/calendar-orders-screen'),
-      'CalendarOrdersScreen',
-    ),
-  },
-  {
-    path: paths.calendarCommandDetails.path,
-    access: (viewer) => canSeeCalendarOrder(viewer),
-    screen: load(() => import('../features/calendar/calendar-order-screen'), 'CalendarOrderScreen'),
-  },
-  {
-    path: paths.manageCommission.path,
-    access: (viewer, params) =>
-      canAdministerCommission(viewer, { technicalName: params.commissionName ?? '' }),
-    screen: () => import('./routes/manage-commission-route'),
-  },
-  {
-    path: paths.manageReservations.path,
-    access: (viewer, params) =>
-      canAdministerCommission(viewer, { technicalName: params.commissionName ?? '' }),
-    screen: () => import('./routes/manage-reservations-route'),
-  },
-  {
-    path: paths.manageChildren.path,
-    access: (viewer) => isAdminOfAnyCommission(viewer),
-    screen: () => import('./routes/manage-children-route'),
-  },
+  at(
+    paths.manageGeneral,
+    allowedBy(canManageGeneral),
+    () => import('./routes/manage-general-route'),
+    ['admin', 'Générale'],
+  ),
+  at(paths.manageNews, allowedBy(canManageNews), () => import('./routes/manage-news-route'), [
+    'admin',
+    'Informations',
+  ]),
+  at(
+    paths.managePersons,
+    allowedBy(canManagePersons),
+    () => import('./routes/manage-persons-route'),
+    ['admin', 'Personnes'],
+  ),
+  at(paths.managePhotos, allowedBy(canManagePhotos), () => import('./routes/manage-photos-route'), [
+    'admin',
+    'Photos',
+  ]),
+  at(
+    paths.manageCommands,
+    allowedBy(isAdminOfAnyCommission),
+    () => import('./routes/manage-commands-route'),
+  ),
+  at(
+    paths.manageCalendars,
+    allowedBy(canManageCalendar),
+    load(() => import('../features/calendar/calendar-orders-screen'), 'CalendarOrdersScreen'),
+  ),
+  at(
+    paths.calendarCommandDetails,
+    allowedBy(canSeeCalendarOrder),
+    load(() => import('../features/calendar/calendar-order-screen'), 'CalendarOrderScreen'),
+  ),
+  at(paths.manageCommission, commissionAdmin, () => import('./routes/manage-commission-route')),
+  at(paths.manageReservations, commissionAdmin, () => import('./routes/manage-reservations-route')),
+  at(
+    paths.manageChildren,
+    allowedBy(isAdminOfAnyCommission),
+    () => import('./routes/manage-children-route'),
+  ),
 
   // Signed out, an unknown address shows the login screen (SPEC §2); signed in, 'Page introuvable'.
-  { path: '*', access: 'signed-in', screen: () => import('./routes/not-found-route') },
+  at({ path: '*' }, 'signed-in', () => import('./routes/not-found-route')),
 ];
 
 /** May `viewer` open `route` (with these address parameters)? */

@@ -16,12 +16,15 @@ function route<A extends unknown[]>(def: RouteDef<A>) {
   return { ...def, absoluteHref: (...args: A) => `${appBaseAddress()}#${def.getHref(...args)}` };
 }
 
+/** A route without parameters. */
+const fixed = (path: string) => route({ path, getHref: () => path });
+
 export const paths = {
   home: route({
     path: '/',
     getHref: (resetToken?: string) => (resetToken ? `/?token=${enc(resetToken)}` : '/'),
   }),
-  calendar: route({ path: '/calendrier', getHref: () => '/calendrier' }),
+  calendar: fixed('/calendrier'),
   calendarCode: route({
     path: '/calendrier/code/:externalIdentifier?',
     getHref: (externalIdentifier: string = '') => `/calendrier/code/${enc(externalIdentifier)}`,
@@ -38,11 +41,11 @@ export const paths = {
     getHref: (token: string, userId: number) =>
       `/renewsubscription?token=${enc(token)}&userid=${userId}`,
   }),
-  createUser: route({ path: '/createUser', getHref: () => '/createUser' }),
-  photos: route({ path: '/photos', getHref: () => '/photos' }),
-  documents: route({ path: '/documents', getHref: () => '/documents' }),
-  partners: route({ path: '/partners', getHref: () => '/partners' }),
-  cart: route({ path: '/cart', getHref: () => '/cart' }),
+  createUser: fixed('/createUser'),
+  photos: fixed('/photos'),
+  documents: fixed('/documents'),
+  partners: fixed('/partners'),
+  cart: fixed('/cart'),
   reservation: route({
     path: '/reservation/:resourceId',
     getHref: (resourceId: number) => `/reservation/${resourceId}`,
@@ -72,15 +75,12 @@ export const paths = {
     path: '/accountWrapper/:personId',
     getHref: (personId: number) => `/accountWrapper/${personId}`,
   }),
-  manageCommands: route({ path: '/management/commands', getHref: () => '/management/commands' }),
-  manageNews: route({ path: '/management/news', getHref: () => '/management/news' }),
-  managePersons: route({ path: '/management/persons', getHref: () => '/management/persons' }),
-  manageGeneral: route({ path: '/management/general', getHref: () => '/management/general' }),
-  managePhotos: route({ path: '/management/photos', getHref: () => '/management/photos' }),
-  manageCalendars: route({
-    path: '/management/commissions/calendars',
-    getHref: () => '/management/commissions/calendars',
-  }),
+  manageCommands: fixed('/management/commands'),
+  manageNews: fixed('/management/news'),
+  managePersons: fixed('/management/persons'),
+  manageGeneral: fixed('/management/general'),
+  managePhotos: fixed('/management/photos'),
+  manageCalendars: fixed('/management/commissions/calendars'),
   calendarCommandDetails: route({
     path: '/management/commissions/calendarCommandDetails/:externalId',
     getHref: (externalId: string) =>
@@ -96,10 +96,7 @@ export const paths = {
     getHref: (technicalName: string) =>
       `/management/commissions/reservations/${enc(technicalName)}`,
   }),
-  manageChildren: route({
-    path: '/management/commissions/children',
-    getHref: () => '/management/commissions/children',
-  }),
+  manageChildren: fixed('/management/commissions/children'),
   demoCheckout: route({
     path: '/demo/checkout/:sessionId',
     getHref: (sessionId: string) => `/demo/checkout/${enc(sessionId)}`,

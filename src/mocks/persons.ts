@@ -1,5 +1,7 @@
+import { canSeePerson } from '../lib/permissions';
 import type { Person } from '../api/types';
 import { paths } from '../config/paths';
+import type { AuthContext, RecordKind } from './with-auth';
 import { db } from './db';
 import { sendMail } from './mailbox';
 import { notFound, url } from './responses';
@@ -81,3 +83,10 @@ export function duesToPay(person: MockPerson, now: Date = new Date()): MockResou
 export function escapeHtml(text: unknown): string {
   return String(text ?? '').replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** A person named by `:id`, for `withRecord`. */
+export const PERSON: RecordKind<MockPerson> = { list: () => db().persons, what: 'Personne' };
+
+/** The person themself, or a persons administrator (SPEC §6). */
+export const seesPerson = (auth: AuthContext, person: MockPerson) =>
+  canSeePerson(auth.grants, person.id);

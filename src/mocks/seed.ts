@@ -253,49 +253,60 @@ const commissions: Commission[] = [
   commission(8, 'Anciens', 'anciens', ['HONORAIRE'], '<p>Rencontres des membres honoraires.</p>'),
 ];
 
+/** A news item of this year: id, title, month-day, commission (null: the whole amicale), text. */
+function newsItem(
+  id: number,
+  title: string,
+  monthDay: string,
+  commission: string | null,
+  text: string,
+): News {
+  return { id, title, date: `${year}-${monthDay}`, commission, text };
+}
+
 const news: News[] = [
-  {
-    id: 1,
-    title: 'Assemblée générale',
-    date: `${year}-11-14`,
-    commission: null,
-    text: "<p>L'assemblée générale de l'amicale se tiendra le <strong>vendredi 12 décembre</strong> à 18 h 30 au centre de secours Saint Georges.</p>",
-  },
-  {
-    id: 2,
-    title: 'Tournée des calendriers',
-    date: `${year}-11-02`,
-    commission: 'calendrier',
-    text: '<p>La tournée commence le 8 novembre. Merci de retirer vos carnets de souches au bureau.</p>',
-  },
-  {
-    id: 3,
-    title: 'Arbre de Noël des enfants',
-    date: `${year}-10-20`,
-    commission: 'enfants',
-    text: '<p>Inscrivez vos enfants avant le 30 novembre depuis votre compte.</p>',
-  },
-  {
-    id: 4,
-    title: 'Cross départemental',
-    date: `${year}-10-05`,
-    commission: 'sport',
-    text: '<p>Le cross départemental aura lieu à Bréal-sous-Montfort. Inscriptions auprès de la commission Sport.</p>',
-  },
-  {
-    id: 5,
-    title: 'Mobil-home : réservations été',
-    date: `${year}-09-15`,
-    commission: 'loisirs',
-    text: "<p>Les réservations du mobil-home pour l'été prochain sont ouvertes.</p>",
-  },
-  {
-    id: 6,
-    title: 'Nouveaux partenaires',
-    date: `${year}-09-01`,
-    commission: null,
-    text: '<p>Deux nouveaux partenaires offrent des réductions aux membres : voir la page Partenaires.</p>',
-  },
+  newsItem(
+    1,
+    'Assemblée générale',
+    '11-14',
+    null,
+    "<p>L'assemblée générale de l'amicale se tiendra le <strong>vendredi 12 décembre</strong> à 18 h 30 au centre de secours Saint Georges.</p>",
+  ),
+  newsItem(
+    2,
+    'Tournée des calendriers',
+    '11-02',
+    'calendrier',
+    '<p>La tournée commence le 8 novembre. Merci de retirer vos carnets de souches au bureau.</p>',
+  ),
+  newsItem(
+    3,
+    'Arbre de Noël des enfants',
+    '10-20',
+    'enfants',
+    '<p>Inscrivez vos enfants avant le 30 novembre depuis votre compte.</p>',
+  ),
+  newsItem(
+    4,
+    'Cross départemental',
+    '10-05',
+    'sport',
+    '<p>Le cross départemental aura lieu à Bréal-sous-Montfort. Inscriptions auprès de la commission Sport.</p>',
+  ),
+  newsItem(
+    5,
+    'Mobil-home : réservations été',
+    '09-15',
+    'loisirs',
+    "<p>Les réservations du mobil-home pour l'été prochain sont ouvertes.</p>",
+  ),
+  newsItem(
+    6,
+    'Nouveaux partenaires',
+    '09-01',
+    null,
+    '<p>Deux nouveaux partenaires offrent des réductions aux membres : voir la page Partenaires.</p>',
+  ),
 ];
 
 const duesYear = year + 1;
@@ -491,39 +502,33 @@ const reservations: Reservation[] = [
   },
 ];
 
+/** An order of this year: id, month-day, state, total, whose, what. */
+function command(
+  id: number,
+  monthDay: string,
+  status: Command['status'],
+  total: number,
+  person: MockPerson,
+  lines: Command['reservations'],
+): Command {
+  const { firstName, lastName } = person;
+  return {
+    id,
+    date: `${year}-${monthDay}`,
+    status,
+    total,
+    person: { id: person.id, firstName, lastName },
+    reservations: lines,
+  };
+}
+
 const commands: Command[] = [
-  {
-    id: 1,
-    date: `${year}-09-02`,
-    status: 'PAID',
-    total: 25,
-    person: { id: 1, firstName: 'Jeanne', lastName: 'Martin' },
-    reservations: [{ id: 901, resource: resources[0], quantity: 1, person: { id: 1 } }],
-  },
-  {
-    id: 2,
-    date: `${year}-10-11`,
-    status: 'PAID',
-    total: 56,
-    person: { id: 1, firstName: 'Jeanne', lastName: 'Martin' },
-    reservations: [reservations[1]],
-  },
-  {
-    id: 3,
-    date: `${year}-06-01`,
-    status: 'PAID',
-    total: 24,
-    person: { id: 2, firstName: 'Luc', lastName: 'Bernard' },
-    reservations: [reservations[2]],
-  },
-  {
-    id: 4,
-    date: `${year}-11-18`,
-    status: 'PENDING',
-    total: 360,
-    person: { id: 9, firstName: 'Bernard', lastName: 'Fournier' },
-    reservations: [reservations[4]],
-  },
+  command(1, '09-02', 'PAID', 25, persons[0], [
+    { id: 901, resource: resources[0], quantity: 1, person: { id: 1 } },
+  ]),
+  command(2, '10-11', 'PAID', 56, persons[0], [reservations[1]]),
+  command(3, '06-01', 'PAID', 24, persons[1], [reservations[2]]),
+  command(4, '11-18', 'PENDING', 360, persons[8], [reservations[4]]),
 ];
 
 /** The e-mails already in the demo mailbox, and the tokens their links carry. */

@@ -2,7 +2,7 @@ import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import type { Grants } from '../lib/permissions';
 import { db } from './db';
 import { type IssuedToken, decode } from './jwt';
-import { forbidden, unauthorized } from './responses';
+import { findOr404, forbidden, unauthorized } from './responses';
 import { type TokenHolder, checkToken, queryToken } from './tokens';
 import type { MockPerson } from './types';
 
@@ -55,6 +55,30 @@ export function withAuth(
     if (allow && !allow(auth.grants)) return forbidden();
     return resolver({ ...info, auth });
   };
+}
+
+/** A kind of record of the store that calls name by `:id` in their path. */
+export interface RecordKind<T extends { id: unknown }> {
+  list: () => readonly T[];
+  /** The record's name in a 404 ('Personne introuvable'). */
+  what: string;
+}
+
+/**
+ * `withAuth` for a call on one record (`:id`): 404 when the store has no such record, 403 when
+ * `allow` refuses the caller this record, else the resolver with the record.
+ */
+export function withRecord<T extends { id: unknown }>(
+  kind: RecordKind<T>,
+  resolver: (info: Parameters<AuthedResolver>[0] & { record: T }) => ReturnType<Resolver>,
+  allow?: (auth: AuthContext, record: T) => boolean,
+): Resolver {
+  return withAuth((info) => {
+    const record = findOr404(kind.list(), info.params.id, kind.what);
+    if (record instanceof Response) return record;
+    if (allow && !allow(info.auth, record)) return forbidden();
+    return resolver({ ...info, record });
+  });
 }
 
 type TokenResolver = (

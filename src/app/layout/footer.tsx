@@ -17,14 +17,23 @@ const SOCIAL_LINKS = [
   { name: 'Instagram', href: 'https://www.instagram.com/' },
 ];
 
-type OpenModal = 'contact' | 'privacy' | null;
+// The footer's two dialogs, each behind a link-styled button.
+const DIALOGS = [
+  { name: 'contact', label: 'Nous contacter', Modal: ContactModal },
+  { name: 'privacy', label: 'Données Personnelles', Modal: PrivacyModal },
+] as const;
+
+type DialogName = (typeof DIALOGS)[number]['name'];
 
 /** The footer of every screen (SPEC §2 "Footer"); one column on a phone, three from md up. */
 export function Footer() {
-  const [open, setOpen] = useState<OpenModal>(null);
+  const [open, setOpen] = useState<DialogName | null>(null);
   // Once opened, a modal stays mounted: the contact form keeps what was typed when closed.
-  const [contactUsed, setContactUsed] = useState(false);
-  const [privacyUsed, setPrivacyUsed] = useState(false);
+  const [used, setUsed] = useState<ReadonlySet<DialogName>>(new Set());
+  const show = (name: DialogName) => {
+    setUsed((before) => new Set(before).add(name));
+    setOpen(name);
+  };
   const close = () => setOpen(null);
 
   return (
@@ -37,30 +46,17 @@ export function Footer() {
           </Col>
           <Col xs={12} md={4}>
             <ul className="list-unstyled mb-0">
-              <li>
-                <button
-                  type="button"
-                  className="btn btn-link link-light px-0"
-                  onClick={() => {
-                    setContactUsed(true);
-                    setOpen('contact');
-                  }}
-                >
-                  Nous contacter
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="btn btn-link link-light px-0"
-                  onClick={() => {
-                    setPrivacyUsed(true);
-                    setOpen('privacy');
-                  }}
-                >
-                  Données Personnelles
-                </button>
-              </li>
+              {DIALOGS.map(({ name, label }) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    className="btn btn-link link-light px-0"
+                    onClick={() => show(name)}
+                  >
+                    {label}
+                  </button>
+                </li>
+              ))}
             </ul>
           </Col>
           <Col xs={12} md={4}>
@@ -87,8 +83,10 @@ export function Footer() {
         </p>
       </Container>
       <Suspense fallback={null}>
-        {contactUsed && <ContactModal show={open === 'contact'} onHide={close} />}
-        {privacyUsed && <PrivacyModal show={open === 'privacy'} onHide={close} />}
+        {DIALOGS.map(
+          ({ name, Modal }) =>
+            used.has(name) && <Modal key={name} show={open === name} onHide={close} />,
+        )}
       </Suspense>
     </footer>
   );

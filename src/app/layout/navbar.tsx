@@ -9,6 +9,25 @@ import { selectDisplayName, useSession } from '../../stores/session';
 import { menuEntries } from '../route-table';
 import logoUrl from '../../assets/logo.svg';
 
+interface MenuItem {
+  label: string;
+  href: string;
+}
+
+/** A menu of the bar (commission administration, administration, commissions); none when empty. */
+function DropdownMenu({ title, id, items }: { title: string; id: string; items: MenuItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <NavDropdown as="li" title={title} id={id}>
+      {items.map((item) => (
+        <NavDropdown.Item key={item.href} as={Link} to={item.href}>
+          {item.label}
+        </NavDropdown.Item>
+      ))}
+    </NavDropdown>
+  );
+}
+
 /** The top navigation bar of SPEC §2 "Shell behaviour"; every item decided by lib/permissions. */
 export function AppNavbar() {
   const navigate = useNavigate();
@@ -48,41 +67,23 @@ export function AppNavbar() {
                 {home.label}
               </Nav.Link>
             </Nav.Item>
-            {administered.length > 0 && (
-              <NavDropdown as="li" title="Administration de Commission" id="menu-commission-admin">
-                {administered.map((commission) => (
-                  <NavDropdown.Item
-                    key={commission.id}
-                    as={Link}
-                    to={paths.manageCommission.getHref(commission.technicalName, commission.id)}
-                  >
-                    {commission.name}
-                  </NavDropdown.Item>
-                ))}
-              </NavDropdown>
-            )}
-            {adminItems.length > 0 && (
-              <NavDropdown as="li" title="Administration" id="menu-admin">
-                {adminItems.map((item) => (
-                  <NavDropdown.Item key={item.href} as={Link} to={item.href}>
-                    {item.label}
-                  </NavDropdown.Item>
-                ))}
-              </NavDropdown>
-            )}
-            {generic.length > 0 && (
-              <NavDropdown as="li" title="Commissions" id="menu-commissions">
-                {generic.map((commission) => (
-                  <NavDropdown.Item
-                    key={commission.id}
-                    as={Link}
-                    to={paths.commission.getHref(commission.technicalName)}
-                  >
-                    {commission.name}
-                  </NavDropdown.Item>
-                ))}
-              </NavDropdown>
-            )}
+            <DropdownMenu
+              title="Administration de Commission"
+              id="menu-commission-admin"
+              items={administered.map((commission) => ({
+                label: commission.name,
+                href: paths.manageCommission.getHref(commission.technicalName, commission.id),
+              }))}
+            />
+            <DropdownMenu title="Administration" id="menu-admin" items={adminItems} />
+            <DropdownMenu
+              title="Commissions"
+              id="menu-commissions"
+              items={generic.map((commission) => ({
+                label: commission.name,
+                href: paths.commission.getHref(commission.technicalName),
+              }))}
+            />
             {links.map((link) => (
               <Nav.Item as="li" key={link.href}>
                 <Nav.Link as={NavLink} to={link.href} eventKey={link.href}>
@@ -91,14 +92,11 @@ export function AppNavbar() {
               </Nav.Item>
             ))}
           </Nav>
-          <Nav as="ul" className="align-items-xl-center">
+          <Nav as="ul" className="navbar-end align-items-xl-center">
             <NavDropdown
               as="li"
               title={
-                <span
-                  className="d-inline-block text-truncate align-bottom"
-                  style={{ maxWidth: '14rem' }}
-                >
+                <span className="navbar-user-name" title={displayName}>
                   {displayName}
                 </span>
               }
@@ -116,7 +114,7 @@ export function AppNavbar() {
             <Nav.Item as="li">
               <button
                 type="button"
-                className="btn btn-outline-primary ms-xl-2 my-2 my-xl-0 position-relative"
+                className="btn btn-outline-primary ms-xl-2 my-2 my-xl-0 position-relative text-nowrap"
                 onClick={toggleRecap}
                 aria-label="Panier"
                 title="Panier"

@@ -88,6 +88,19 @@ export function IdentityFields({
       'subscriptions',
       membershipsForStatus(status as MemberType | '', getValues('subscriptions')),
     );
+  const selects = [
+    { name: 'cis', label: 'Centre de secours (CIS)', options: CIS_LIST },
+    ...(showMembership
+      ? [
+          {
+            name: 'membertype',
+            label: 'Statut',
+            options: MEMBER_TYPES,
+            onValueChange: onStatusChange,
+          } as const,
+        ]
+      : []),
+  ] as const;
 
   return (
     <>
@@ -119,29 +132,17 @@ export function IdentityFields({
         )}
       </div>
       <Row className="g-3">
-        <Col sm={6}>
-          <SelectField<IdentityValues>
-            id={`${idPrefix}-cis`}
-            name="cis"
-            label="Centre de secours (CIS)"
-            options={CIS_LIST}
-            rules={required}
-            className="mb-0"
-          />
-        </Col>
-        {showMembership && (
-          <Col sm={6}>
+        {selects.map(({ name, ...field }) => (
+          <Col sm={6} key={name}>
             <SelectField<IdentityValues>
-              id={`${idPrefix}-membertype`}
-              name="membertype"
-              label="Statut"
-              options={MEMBER_TYPES}
+              {...field}
+              id={`${idPrefix}-${name}`}
+              name={name}
               rules={required}
-              onValueChange={onStatusChange}
               className="mb-0"
             />
           </Col>
-        )}
+        ))}
         {showMembership && membertype === 'EXTERNE' && (
           <Col sm={12}>
             <TextField<IdentityValues>

@@ -142,22 +142,21 @@ function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
               onChange={(event) => change('stubNumber', event.target.value)}
             />
           </Col>
-          <Col xs={6} md={3}>
-            <DateInput
-              label="Du"
-              value={filter.from}
-              maxDate={filter.to || undefined}
-              onChange={(value) => change('from', value)}
-            />
-          </Col>
-          <Col xs={6} md={3}>
-            <DateInput
-              label="Au"
-              value={filter.to}
-              minDate={filter.from || undefined}
-              onChange={(value) => change('to', value)}
-            />
-          </Col>
+          {(
+            [
+              ['from', 'Du', { maxDate: filter.to || undefined }],
+              ['to', 'Au', { minDate: filter.from || undefined }],
+            ] as const
+          ).map(([key, label, bounds]) => (
+            <Col xs={6} md={3} key={key}>
+              <DateInput
+                label={label}
+                value={filter[key]}
+                {...bounds}
+                onChange={(value) => change(key, value)}
+              />
+            </Col>
+          ))}
           <Col xs={12} sm={6} md={3}>
             <SelectInput
               label="Paiement"

@@ -6,6 +6,7 @@ import { sendInternalMail } from '../../api/mails';
 import { Captcha } from '../../components/captcha';
 import { TextField } from '../../components/form/fields';
 import { SubmitButton } from '../../components/submit-button';
+import { usePending } from '../../lib/use-pending';
 import { type ContactFields, isContactComplete } from './contact-rules';
 import {
   CONTACT_SENT,
@@ -55,7 +56,7 @@ export function ContactModal({ show, onHide }: { show: boolean; onHide: () => vo
   const [ticked, setRecaptcha] = useState<string | null>(null);
   // A new round mounts a fresh captcha: a reCAPTCHA token is good for one verification only.
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [sending, setSending] = useState(false);
+  const [sending, run] = usePending();
   const complete = isContactComplete(useWatch({ control: form.control }) as ContactFields);
   // The captcha leaves the form with a blank field; its token goes with it.
   const [wasComplete, setWasComplete] = useState(complete);
@@ -67,7 +68,6 @@ export function ContactModal({ show, onHide }: { show: boolean; onHide: () => vo
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
     const fields = getValues();
     if (!isContactComplete(fields)) {
       toast.info(CONTACT_INCOMPLETE);
@@ -79,22 +79,21 @@ export function ContactModal({ show, onHide }: { show: boolean; onHide: () => vo
       toast.info(CONTACT_NO_CAPTCHA);
       return;
     }
-    setSending(true);
-    try {
-      await sendInternalMail({ ...trimmed(fields), recaptcha });
-    } catch {
-      toast.error(CONTACT_FAILED);
-      setRecaptcha(null);
-      setCaptchaRound((round) => round + 1);
-      setSending(false);
-      return;
-    }
-    toast.success(CONTACT_SENT);
-    reset(EMPTY);
-    setRecaptcha(null);
-    setCaptchaRound((round) => round + 1);
-    setSending(false);
-    onHide();
+    await run(async () => {
+      try {
+        await sendInternalMail({ ...trimmed(fields), recaptcha });
+      } catch {
+        toast.error(CONTACT_FAILED);
+        return;
+      } finally {
+        // A reCAPTCHA token is good for one verification: a new round either way.
+        setRecaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
+      toast.success(CONTACT_SENT);
+      reset(EMPTY);
+      onHide();
+    });
   };
 
   return (

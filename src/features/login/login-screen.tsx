@@ -16,6 +16,11 @@ const RegistrationModalFrame = lazy(async () => ({
   default: (await import('./registration-modal-frame')).RegistrationModalFrame,
 }));
 
+const MODAL_LINKS = [
+  ['recovery', 'Mot de passe oublié'],
+  ['registration', 'Créer un compte'],
+] as const;
+
 type RegistrationSlot = ComponentType<{ show: boolean; onHide: () => void }>;
 
 /** The login screen of SPEC §2, in sign-in mode or, with a `token` in the address, reset mode. */
@@ -50,20 +55,16 @@ export function LoginScreen({
           ) : (
             <SignInForm email={email} onEmailChange={setEmail}>
               <div className="d-flex justify-content-between flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn btn-link px-0"
-                  onClick={() => open('recovery')}
-                >
-                  Mot de passe oublié
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-link px-0"
-                  onClick={() => open('registration')}
-                >
-                  Créer un compte
-                </button>
+                {MODAL_LINKS.map(([which, label]) => (
+                  <button
+                    key={which}
+                    type="button"
+                    className="btn btn-link px-0"
+                    onClick={() => open(which)}
+                  >
+                    {label}
+                  </button>
+                ))}
               </div>
             </SignInForm>
           )}

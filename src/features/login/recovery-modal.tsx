@@ -3,6 +3,7 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { recoverPassword } from '../../api/auth';
 import { SubmitButton } from '../../components/submit-button';
+import { usePending } from '../../lib/use-pending';
 import { RECOVERY_SENT, RECOVERY_FAILED } from './login-messages';
 
 /** 'Mot de passe oublié': sends a recovery link to the e-mail typed. */
@@ -16,21 +17,19 @@ export function RecoveryModal({
   initialEmail?: string;
 }) {
   const [email, setEmail] = useState(initialEmail);
-  const [processing, setProcessing] = useState(false);
+  const [processing, run] = usePending();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (processing) return;
-    setProcessing(true);
-    try {
-      await recoverPassword(email.trim());
-      toast.success(RECOVERY_SENT);
-      onHide();
-    } catch {
-      toast.error(RECOVERY_FAILED);
-    } finally {
-      setProcessing(false);
-    }
+    return run(async () => {
+      try {
+        await recoverPassword(email.trim());
+        toast.success(RECOVERY_SENT);
+        onHide();
+      } catch {
+        toast.error(RECOVERY_FAILED);
+      }
+    });
   };
 
   return (

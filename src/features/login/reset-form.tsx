@@ -7,6 +7,7 @@ import { statusOf } from '../../api/client';
 import { TextInput } from '../../components/form/inputs';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../config/paths';
+import { usePending } from '../../lib/use-pending';
 import {
   PASSWORDS_DIFFER,
   PASSWORD_NOT_ALLOWED,
@@ -23,7 +24,7 @@ export function ResetForm({ token }: { token: string }) {
   const [password2, setPassword2] = useState('');
   const [touched, setTouched] = useState({ password: false, password2: false });
   const [submitted, setSubmitted] = useState(false);
-  const [processing, setProcessing] = useState(false);
+  const [processing, run] = usePending();
 
   const passwordError =
     (touched.password || submitted) && !isPasswordAllowed(password) ? PASSWORD_NOT_ALLOWED : null;
@@ -35,24 +36,23 @@ export function ResetForm({ token }: { token: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (processing) return;
     if (!email.trim() || !isPasswordAllowed(password)) return;
     if (!passwordsMatch(password, password2)) {
       toast.error(PASSWORDS_DIFFER);
       return;
     }
-    setProcessing(true);
-    try {
-      await resetPassword({ token, email: email.trim(), password, password2 });
-      toast.success(RESET_DONE);
-      void navigate(paths.home.getHref(), { replace: true });
-    } catch (error) {
-      const status = statusOf(error);
-      toast.error(
-        status === 404 ? RESET_EMAIL_NOT_FOUND : status === 403 ? RESET_FORBIDDEN : RESET_FAILED,
-      );
-      setProcessing(false);
-    }
+    await run(async () => {
+      try {
+        await resetPassword({ token, email: email.trim(), password, password2 });
+        toast.success(RESET_DONE);
+        void navigate(paths.home.getHref(), { replace: true });
+      } catch (error) {
+        const status = statusOf(error);
+        toast.error(
+          status === 404 ? RESET_EMAIL_NOT_FOUND : status === 403 ? RESET_FORBIDDEN : RESET_FAILED,
+        );
+      }
+    });
   };
 
   return (

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { TextInput } from '../../components/form/inputs';
 import { SubmitButton } from '../../components/submit-button';
+import { usePending } from '../../lib/use-pending';
 import { useSession } from '../../stores/session';
 import { SIGN_IN_REFUSED } from './login-messages';
 
@@ -23,19 +24,18 @@ export function SignInForm({
 }) {
   const [password, setPassword] = useState('');
   const [refused, setRefused] = useState(false);
-  const [processing, setProcessing] = useState(false);
+  const [processing, run] = usePending();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (processing) return;
-    setProcessing(true);
-    setRefused(false);
-    try {
-      await useSession.getState().login(email.trim(), password);
-    } catch {
-      setRefused(true);
-      setProcessing(false);
-    }
+    return run(async () => {
+      setRefused(false);
+      try {
+        await useSession.getState().login(email.trim(), password);
+      } catch {
+        setRefused(true);
+      }
+    });
   };
 
   return (
@@ -45,22 +45,19 @@ export function SignInForm({
           {SIGN_IN_REFUSED}
         </div>
       )}
-      <TextInput
-        id={`${idPrefix}-email`}
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-      />
-      <TextInput
-        id={`${idPrefix}-password`}
-        label="Mot de passe"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      {(
+        [
+          ['email', 'E-mail', 'email', 'username', email, onEmailChange],
+          ['password', 'Mot de passe', 'password', 'current-password', password, setPassword],
+        ] as const
+      ).map(([name, label, type, autoComplete, value, onChange]) => (
+        <TextInput
+          key={name}
+          id={`${idPrefix}-${name}`}
+          {...{ label, type, autoComplete, value }}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ))}
       <SubmitButton pending={processing} className="w-100 mb-3">
         Se connecter
       </SubmitButton>

@@ -107,6 +107,17 @@ export function PersonForm({
       confirmation === form.getValues('password') || PASSWORDS_DIFFER,
   };
 
+  const passwordFields = [
+    {
+      name: 'password',
+      label: 'Mot de passe',
+      placeholder: isNew ? undefined : 'Laisser vide pour ne pas modifier',
+      rules: passwordRules,
+      hint: `${isNew ? '' : 'Laisser vide pour ne pas modifier. '}Utilisez de préférence plus de 10 caractères.`,
+    },
+    { name: 'password2', label: 'Confirmation du mot de passe', rules: confirmationRules },
+  ] as const;
+
   return (
     <FormProvider {...form}>
       <Form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
@@ -132,30 +143,18 @@ export function PersonForm({
           </div>
         )}
         <Row className="g-3 mt-1">
-          <Col sm={6}>
-            <TextField<PersonFormValues>
-              id="person-password"
-              name="password"
-              label="Mot de passe"
-              type="password"
-              autoComplete="new-password"
-              placeholder={isNew ? undefined : 'Laisser vide pour ne pas modifier'}
-              rules={passwordRules}
-              hint={`${isNew ? '' : 'Laisser vide pour ne pas modifier. '}Utilisez de préférence plus de 10 caractères.`}
-              className="mb-0"
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField<PersonFormValues>
-              id="person-password2"
-              name="password2"
-              label="Confirmation du mot de passe"
-              type="password"
-              autoComplete="new-password"
-              rules={confirmationRules}
-              className="mb-0"
-            />
-          </Col>
+          {passwordFields.map(({ name, ...field }) => (
+            <Col sm={6} key={name}>
+              <TextField<PersonFormValues>
+                {...field}
+                id={`person-${name}`}
+                name={name}
+                type="password"
+                autoComplete="new-password"
+                className="mb-0"
+              />
+            </Col>
+          ))}
         </Row>
 
         <ChildrenFields />

@@ -2,10 +2,17 @@ import { HttpResponse, http } from 'msw';
 import type { Address } from '../../api/types';
 import { canSeePerson } from '../../lib/permissions';
 import { db, nextId, save } from '../db';
-import { PAYMENT_OR_RENEWAL, UNSECURE_PERSON, addressOf, findPerson } from '../persons';
-import { badRequest, findOr404, forbidden, notFound, readJson, url } from '../responses';
+import {
+  PAYMENT_OR_RENEWAL,
+  PERSON,
+  UNSECURE_PERSON,
+  addressOf,
+  findPerson,
+  seesPerson,
+} from '../persons';
+import { badRequest, forbidden, notFound, readJson, url } from '../responses';
 import type { MockAddress, MockPerson } from '../types';
-import { withAuth, withToken } from '../with-auth';
+import { withAuth, withRecord, withToken } from '../with-auth';
 
 const complete = (address: Partial<Address>) =>
   Boolean(
@@ -46,13 +53,14 @@ export const addressHandlers = [
 
   http.get(
     url('/users/:id/address'),
-    withAuth(({ params, auth }) => {
-      const person = findOr404(db().persons, params.id, 'Personne');
-      if (person instanceof Response) return person;
-      if (!canSeePerson(auth.grants, person.id)) return forbidden();
-      const address = addressOf(person);
-      return address ? HttpResponse.json(address) : notFound('Adresse');
-    }),
+    withRecord(
+      PERSON,
+      ({ record }) => {
+        const address = addressOf(record);
+        return address ? HttpResponse.json(address) : notFound('Adresse');
+      },
+      seesPerson,
+    ),
   ),
 
   http.post(

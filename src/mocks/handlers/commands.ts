@@ -16,10 +16,10 @@ import { isEmailValid } from '../../lib/email';
 import { cartLinePrice } from '../../lib/pricing';
 import { db, nextId, save } from '../db';
 import { pageOf } from '../paging';
-import { PAYMENT_OR_RENEWAL, duesToPay } from '../persons';
-import { badRequest, findOr404, forbidden, notFound, readJson, url } from '../responses';
+import { PAYMENT_OR_RENEWAL, PERSON, duesToPay, seesPerson } from '../persons';
+import { badRequest, notFound, readJson, url } from '../responses';
 import type { CheckoutSession, MockPerson } from '../types';
-import { withAuth, withToken } from '../with-auth';
+import { withAuth, withRecord, withToken } from '../with-auth';
 
 interface OrderBody {
   reservations: Partial<CartReservation>[];
@@ -266,27 +266,26 @@ export const commandHandlers = [
 
   http.get(
     url('/commands/:id'),
-    withAuth(({ params, auth }) => {
-      const command = findOr404(db().commands, params.id, 'Commande');
-      if (command instanceof Response) return command;
-      if (!canSeePerson(auth.grants, command.person?.id ?? -1)) return forbidden();
-      return HttpResponse.json(command);
-    }),
+    withRecord(
+      { list: () => db().commands, what: 'Commande' },
+      ({ record }) => HttpResponse.json(record),
+      (auth, command) => canSeePerson(auth.grants, command.person?.id ?? -1),
+    ),
   ),
 
   /** @assumed A person's orders. */
   http.get(
     url('/users/:id/commands'),
-    withAuth(({ params, request, auth }) => {
-      const person = findOr404(db().persons, params.id, 'Personne');
-      if (person instanceof Response) return person;
-      if (!canSeePerson(auth.grants, person.id)) return forbidden();
-      return HttpResponse.json(
-        pageOf(
-          db().commands.filter((command) => command.person?.id === person.id),
-          request,
+    withRecord(
+      PERSON,
+      ({ request, record: person }) =>
+        HttpResponse.json(
+          pageOf(
+            db().commands.filter((command) => command.person?.id === person.id),
+            request,
+          ),
         ),
-      );
-    }),
+      seesPerson,
+    ),
   ),
 ];

@@ -70,27 +70,28 @@ export const demoHandlers = [
     return session instanceof Response ? session : HttpResponse.json(view(session));
   }),
 
-  http.post(url('/demo/checkout/:sessionId/pay'), ({ params }) => {
+  http.post(url('/demo/checkout/:sessionId/:action'), ({ params }) => {
     const session = findOr404(db().checkouts, params.sessionId, 'Session de paiement');
     if (session instanceof Response) return session;
+    if (params.action !== 'pay' && params.action !== 'cancel')
+      return problem(404, 'Action inconnue');
     if (session.status !== 'OPEN') return problem(409, 'Cette session de paiement est terminée');
-    session.status = 'PAID';
-    setCommandStatus(session, 'PAID');
-    if (session.kind === 'adhesion') payAdhesion(session);
-    if (session.kind === 'calendar') payCalendar(session);
+    if (params.action === 'pay') {
+      session.status = 'PAID';
+      setCommandStatus(session, 'PAID');
+      if (session.kind === 'adhesion') payAdhesion(session);
+      if (session.kind === 'calendar') payCalendar(session);
+    } else {
+      session.status = 'CANCELLED';
+      setCommandStatus(session, 'CANCELLED');
+      const order = db().calendarOrders.find(
+        (candidate) => candidate.id === session.calendarOrderId,
+      );
+      if (order) order.paymentStatus = 'CANCELLED';
+    }
     save();
-    return HttpResponse.json({ redirect: session.successURL });
-  }),
-
-  http.post(url('/demo/checkout/:sessionId/cancel'), ({ params }) => {
-    const session = findOr404(db().checkouts, params.sessionId, 'Session de paiement');
-    if (session instanceof Response) return session;
-    if (session.status !== 'OPEN') return problem(409, 'Cette session de paiement est terminée');
-    session.status = 'CANCELLED';
-    setCommandStatus(session, 'CANCELLED');
-    const order = db().calendarOrders.find((candidate) => candidate.id === session.calendarOrderId);
-    if (order) order.paymentStatus = 'CANCELLED';
-    save();
-    return HttpResponse.json({ redirect: session.cancelURL });
+    return HttpResponse.json({
+      redirect: params.action === 'pay' ? session.successURL : session.cancelURL,
+    });
   }),
 ];

@@ -10,12 +10,7 @@ import {
 import { isEmailValid } from '../../lib/email';
 import { membershipsForStatus } from '../../lib/memberships';
 import { passwordProblem } from '../../lib/passwords';
-import {
-  canEditPersonIdentity,
-  canManageGeneral,
-  canManagePersons,
-  canSeePerson,
-} from '../../lib/permissions';
+import { canEditPersonIdentity, canManageGeneral, canManagePersons } from '../../lib/permissions';
 import { db, nextId, save } from '../db';
 import { sendMail } from '../mailbox';
 import {
@@ -25,11 +20,13 @@ import {
   escapeHtml,
   publicPerson,
   sendValidationMail,
+  PERSON,
+  seesPerson,
 } from '../persons';
 import { badRequest, conflict, findOr404, forbidden, problem, readJson, url } from '../responses';
 import { pageOf } from '../paging';
 import type { MockPerson } from '../types';
-import { withAuth, withToken } from '../with-auth';
+import { withAuth, withRecord, withToken } from '../with-auth';
 import { storeAddress } from './addresses';
 
 const REQUIRED: (keyof Person)[] = [
@@ -210,41 +207,37 @@ export const userHandlers = [
 
   http.get(
     url('/users/:id'),
-    withAuth(({ params, auth }) => {
-      const person = findOr404(db().persons, params.id, 'Personne');
-      if (person instanceof Response) return person;
-      if (!canSeePerson(auth.grants, person.id)) return forbidden();
-      return HttpResponse.json(publicPerson(person));
-    }),
+    withRecord(PERSON, ({ record }) => HttpResponse.json(publicPerson(record)), seesPerson),
   ),
 
   http.patch(
     url('/users/:id'),
-    withAuth(async ({ params, request, auth }) => {
-      const person = findOr404(db().persons, params.id, 'Personne');
-      if (person instanceof Response) return person;
-      if (!canSeePerson(auth.grants, person.id)) return forbidden();
-      const patch = await readJson<NewPerson & { validated: boolean }>(request);
-      const identity = canEditPersonIdentity(auth.grants);
-      if (identity && invalidNewEmail(patch.email)) return badRequest('E-mail invalide');
-      if (identity && patch.email && emailTaken(patch.email, person.id)) {
-        return conflict("L'e-mail choisi est déjà utilisé");
-      }
-      const refusal =
-        patch.password && passwordRefusal(patch.password, patch.password2 ?? patch.password);
-      if (refusal) return badRequest(refusal);
-      applyPatch(person, patch, { identity, names: true });
-      if (patch.password) person.password = patch.password;
-      if (canManageGeneral(auth.grants) && Array.isArray(patch.roles)) {
-        person.roles = patch.roles.map(String);
-      }
-      if (canManagePersons(auth.grants) && typeof patch.validated === 'boolean') {
-        person.validated = patch.validated;
-      }
-      if (identity) changeEmail(person, patch.email);
-      save();
-      return HttpResponse.json(publicPerson(person));
-    }),
+    withRecord(
+      PERSON,
+      async ({ request, auth, record: person }) => {
+        const patch = await readJson<NewPerson & { validated: boolean }>(request);
+        const identity = canEditPersonIdentity(auth.grants);
+        if (identity && invalidNewEmail(patch.email)) return badRequest('E-mail invalide');
+        if (identity && patch.email && emailTaken(patch.email, person.id)) {
+          return conflict("L'e-mail choisi est déjà utilisé");
+        }
+        const refusal =
+          patch.password && passwordRefusal(patch.password, patch.password2 ?? patch.password);
+        if (refusal) return badRequest(refusal);
+        applyPatch(person, patch, { identity, names: true });
+        if (patch.password) person.password = patch.password;
+        if (canManageGeneral(auth.grants) && Array.isArray(patch.roles)) {
+          person.roles = patch.roles.map(String);
+        }
+        if (canManagePersons(auth.grants) && typeof patch.validated === 'boolean') {
+          person.validated = patch.validated;
+        }
+        if (identity) changeEmail(person, patch.email);
+        save();
+        return HttpResponse.json(publicPerson(person));
+      },
+      seesPerson,
+    ),
   ),
 
   /** @assumed An administrator validates an account that confirmed its e-mail and paid. */
@@ -268,15 +261,14 @@ export const userHandlers = [
   /** @assumed */
   http.delete(
     url('/users/:id'),
-    withAuth(({ params, auth }) => {
-      const person = findOr404(db().persons, params.id, 'Personne');
-      if (person instanceof Response) return person;
+    withRecord(PERSON, ({ auth, record: person }) => {
+      if (!canManagePersons(auth.grants)) return forbidden();
       if (person.id === auth.person.id) {
         return forbidden('Impossible de supprimer son propre compte');
       }
       db().persons.splice(db().persons.indexOf(person), 1);
       save();
       return new HttpResponse(null, { status: 204 });
-    }, canManagePersons),
+    }),
   ),
 ];

@@ -18,6 +18,14 @@ export function displayName(account: DemoAccount): string {
   return `${firstName} ${lastName}`;
 }
 
+/**
+ * The user menu's toggle, found by its id rather than its role: under the navigation bar's
+ * breakpoint it sits in the collapsed menu, hidden, yet already named after the person.
+ */
+export function userMenu(page: Page) {
+  return page.locator('#menu-user');
+}
+
 /** The login screen. */
 export class LoginPage {
   constructor(private readonly page: Page) {}
@@ -41,5 +49,12 @@ export class LoginPage {
     const { email, password } = DEMO_ACCOUNTS[account];
     await this.signIn(email, password);
     await expect(this.page.getByRole('button', { name: displayName(account) })).toBeVisible();
+  }
+
+  /** Like `signInAs`, at any window width (the user menu may be collapsed out of sight). */
+  async signInAsAtAnyWidth(account: DemoAccount) {
+    const { email, password } = DEMO_ACCOUNTS[account];
+    await this.signIn(email, password);
+    await expect(userMenu(this.page)).toHaveText(displayName(account));
   }
 }
