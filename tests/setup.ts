@@ -3,10 +3,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
-import { useCart } from '../src/stores/cart';
-import { useCommissions } from '../src/stores/commissions';
-import { useNews } from '../src/stores/news';
-import { useSession } from '../src/stores/session';
+// Each store registers its own reset when it is loaded: load them all before resetting.
+import '../src/stores/cart';
+import '../src/stores/commissions';
+import '../src/stores/news';
+import '../src/stores/session';
+import '../src/app/query-client';
+import { resetUserState } from '../src/stores/user-state';
 
 // Screens are loaded on demand: their first import is transformed on the fly, which takes
 // more than the default second on a loaded two-core machine.
@@ -32,10 +35,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   resetDb();
-  useSession.getState().logout();
-  useCommissions.getState().reset();
-  useNews.getState().reset();
-  useCart.setState({ reservations: [], recapOpen: false });
+  // The same reset as a logout: session, cart, caches and loaded screens' data.
+  resetUserState();
   window.location.hash = '';
 });
 

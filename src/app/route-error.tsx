@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { Link, useRouteError } from 'react-router-dom';
+import { logFailure } from '../lib/log';
 
 /** A French panel in place of what failed, with `Recharger la page` (and `more` ways out). */
 function ErrorPanel({ message, more }: { message: string; more?: ReactNode }) {
@@ -21,7 +22,7 @@ function ErrorPanel({ message, more }: { message: string; more?: ReactNode }) {
 /** The error boundary of every route: a French panel with a way back, never a blank page. */
 export function RouteError() {
   const error = useRouteError();
-  console.error(error);
+  logFailure('Écran en erreur', error);
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Importing a module script/i.test(error.message);

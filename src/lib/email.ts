@@ -2,6 +2,9 @@
  * The standard e-mail pattern (SPEC §5): something, an `@`, a domain with a dot and an ending
  * of two characters or more, no spaces. One rule for the forms and the embedded backend.
  */
+/** SPEC §5: the message of an e-mail that does not match the pattern. */
+export const EMAIL_INVALID = 'e-mail invalide';
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Whether `email`, trimmed, matches EMAIL_PATTERN. */

@@ -75,6 +75,30 @@ describe('account confirmation and renewal', () => {
     expect(saved.phone).toBe('0611223344');
   });
 
+  it('checks the address before sending it: no empty postal code goes out as 0', async () => {
+    let posts = 0;
+    backend({ address: null });
+    server.use(
+      http.post(`${apiBaseUrl}/addresses/unsecure`, () => {
+        posts += 1;
+        return HttpResponse.json({ id: 45 });
+      }),
+    );
+    open();
+    await userEvent.type(await screen.findByLabelText('Rue'), 'rue de Paris');
+    await userEvent.type(screen.getByLabelText('Ville'), 'Rennes');
+    await userEvent.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+    expect(await screen.findByText('Le code postal doit comporter 5 chiffres')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Code postal'), '3500');
+    await userEvent.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+    expect(screen.getByText('Le code postal doit comporter 5 chiffres')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Ville'));
+    await userEvent.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+    expect(await screen.findByText('Champ obligatoire')).toBeInTheDocument();
+    expect(posts).toBe(0);
+    expect(screen.getByLabelText('Rue')).toHaveValue('rue de Paris');
+  });
+
   it('keeps Valider off without a saved address or while the address is edited', async () => {
     let posted: Record<string, unknown> = {};
     backend({ address: null });

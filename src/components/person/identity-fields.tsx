@@ -2,14 +2,14 @@ import { Col, Row } from 'react-bootstrap';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CIS_LIST, MEMBER_TYPES, type MemberType } from '../../api/types';
 import { type DateParts, composeDate } from '../../lib/birth-date';
-import { isEmailValid } from '../../lib/email';
+import { EMAIL_INVALID, isEmailValid } from '../../lib/email';
 import { formatDate } from '../../lib/format';
 import { membershipsForStatus } from '../../lib/memberships';
 import { type FieldRules, SelectField, TextField } from '../form/fields';
 import { TextInput, type TextInputProps } from '../form/inputs';
 import { BirthDateFields } from './birth-date-fields';
 import { MembershipCheckboxes } from './membership-checkboxes';
-import { EMAIL_INVALID, REQUIRED } from './person-messages';
+import { REQUIRED } from './person-messages';
 
 /** The fields of a person that sign-up, profile, renewal and the persons administration share. */
 export interface IdentityValues extends DateParts {

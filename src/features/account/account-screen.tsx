@@ -6,11 +6,12 @@ import { detailOf } from '../../api/client';
 import type { Person } from '../../api/types';
 import { fetchUser, fetchUserAddress, saveAddress } from '../../api/users';
 import { AddressSection } from '../../components/person/address-section';
+import { addressError } from '../../components/person/person-messages';
 import { type AddressValues, toAddress } from '../../components/person/address-values';
 import { LoadedContent, Screen } from '../../components/screen';
 import { paths } from '../../config/paths';
 import { useSession } from '../../stores/session';
-import { ACCOUNT_LOAD_FAILED, ADDRESS_LOAD_FAILED, addressSaveFailed } from './account-messages';
+import { ACCOUNT_LOAD_FAILED, ADDRESS_LOAD_FAILED } from './account-messages';
 import { accountKeys, accountValidityNotice } from './account-state';
 
 export type ProfileForm = ComponentType<{
@@ -32,7 +33,7 @@ function AddressPart({ personId }: { personId: number }) {
       toast.success('Adresse enregistrée');
       return true;
     } catch (error) {
-      toast.error(addressSaveFailed(detailOf(error)));
+      toast.error(addressError(detailOf(error)));
       return false;
     }
   };

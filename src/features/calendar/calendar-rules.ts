@@ -1,6 +1,6 @@
 import type { CalendarPurchase } from '../../api/types';
 import { paths } from '../../config/paths';
-import { isEmailValid } from '../../lib/email';
+import { EMAIL_INVALID, isEmailValid } from '../../lib/email';
 
 /** Calendar amounts (SPEC §9): presets, the free amount's minimum, and a sane maximum. */
 export const AMOUNT_PRESETS = [5, 10, 20, 50] as const;
@@ -9,7 +9,6 @@ export const MAXIMUM_AMOUNT = 1000;
 
 export const REQUIRED_MISSING = "Tous les champs marqués d'une étoile (*) sont obligatoires";
 export const FIELD_REQUIRED = 'Ce champ est obligatoire';
-export const EMAIL_INVALID = 'e-mail invalide';
 export const POSTAL_CODE_NOT_NUMBER = 'Le code postal doit être un nombre';
 export const STUB_NOT_NUMBER = 'Le numéro de souche doit être un nombre';
 export const AMOUNT_NOT_NUMBER = 'Le montant doit être un nombre';

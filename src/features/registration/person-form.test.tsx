@@ -166,6 +166,50 @@ describe('sign-up form', () => {
   });
 });
 
+describe('sign-up checks (issue 7)', () => {
+  it("says 'e-mail invalide' for a malformed e-mail and sends nothing", async () => {
+    let posts = 0;
+    server.use(
+      http.post(`${apiBaseUrl}/users`, () => {
+        posts += 1;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    renderScreen(<PersonForm />);
+    await fillIdentity();
+    await userEvent.clear(screen.getByLabelText('E-mail'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'zoe@exemple');
+    await fillPasswords('Caserne-Beauregard', 'Caserne-Beauregard');
+    await userEvent.click(await screen.findByLabelText('Je ne suis pas un robot'));
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('e-mail invalide')).toBeInTheDocument();
+    expect(posts).toBe(0);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('zoe@exemple');
+  });
+
+  it('refuses a birth date that does not exist (31 février) and sends nothing', async () => {
+    let posts = 0;
+    server.use(
+      http.post(`${apiBaseUrl}/users`, () => {
+        posts += 1;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    renderScreen(<PersonForm />);
+    await fillIdentity();
+    await userEvent.selectOptions(screen.getByLabelText('Jour'), '31');
+    await userEvent.selectOptions(screen.getByLabelText('Mois'), 'février');
+    expect(screen.getByText("Cette date n'existe pas")).toBeInTheDocument();
+    await fillPasswords('Caserne-Beauregard', 'Caserne-Beauregard');
+    await userEvent.click(await screen.findByLabelText('Je ne suis pas un robot'));
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeEnabled(),
+    );
+    expect(posts).toBe(0);
+  });
+});
+
 describe('profile form of an existing person', () => {
   it('keeps the e-mail read-only and hides status, memberships and newsletter for a member', () => {
     renderScreen(<PersonForm person={existing} />);

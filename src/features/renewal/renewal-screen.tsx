@@ -14,18 +14,13 @@ import {
 import { AddressSection } from '../../components/person/address-section';
 import { type AddressValues, toAddress } from '../../components/person/address-values';
 import { type IdentityValues, IdentityFields } from '../../components/person/identity-fields';
-import { NEW_EMAIL_TO_VALIDATE } from '../../components/person/person-messages';
+import { NEW_EMAIL_TO_VALIDATE, addressError } from '../../components/person/person-messages';
 import { LoadError, Loading, Screen } from '../../components/screen';
 import { SubmitButton } from '../../components/submit-button';
 import { composeDate, splitDate } from '../../lib/birth-date';
 import { canConfirmAccount } from '../../lib/person-rules';
 import { useLoad } from '../../lib/use-load';
-import {
-  ACCOUNT_SAVE_FAILED,
-  EMAIL_CHANGED,
-  accountNotFound,
-  addressError,
-} from './renewal-messages';
+import { ACCOUNT_SAVE_FAILED, EMAIL_CHANGED, accountNotFound } from './renewal-messages';
 
 /** A failed load with SPEC §8's message; `retry` when trying again may help (a server failure). */
 class AccountLoadError extends Error {
