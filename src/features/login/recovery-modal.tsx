@@ -2,9 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { recoverPassword } from '../../api/auth';
+import { TextInput } from '../../components/form/inputs';
 import { SubmitButton } from '../../components/submit-button';
 import { usePending } from '../../lib/use-pending';
 import { RECOVERY_SENT, RECOVERY_FAILED } from './login-messages';
+import { useModalFocusTrap } from '../../components/modal-focus';
 
 /** 'Mot de passe oublié': sends a recovery link to the e-mail typed. */
 export function RecoveryModal({
@@ -18,6 +20,7 @@ export function RecoveryModal({
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [processing, run] = usePending();
+  useModalFocusTrap(show);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,16 +51,16 @@ export function RecoveryModal({
             Indiquez l'e-mail de votre compte : un lien pour choisir un nouveau mot de passe vous
             sera envoyé.
           </p>
-          <Form.Group controlId="recovery-email">
-            <Form.Label>E-mail</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoFocus
-            />
-          </Form.Group>
+          <TextInput
+            id="recovery-email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoFocus
+            className="mb-0"
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide}>

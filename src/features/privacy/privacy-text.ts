@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { fetchRgpdText } from '../../api/site-configuration';
 import { logFailure } from '../../lib/log';
+import { useLoad } from '../../lib/use-load';
 
 /** The server's text once it has arrived: fetched once per page life. */
 let loadedHtml: string | null = null;
@@ -31,16 +31,9 @@ export function forgetPrivacyText(): void {
 
 /** The server's data-protection HTML, or '' until it is loaded (or if it cannot be). */
 export function usePrivacyHtml(enabled: boolean): string {
-  const [html, setHtml] = useState(() => loadedHtml ?? '');
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    void loadPrivacyHtml().then((loaded) => {
-      if (active && loaded !== null) setHtml(loaded);
-    });
-    return () => {
-      active = false;
-    };
-  }, [enabled]);
-  return html;
+  const text = useLoad(
+    () => (enabled ? loadPrivacyHtml() : Promise.resolve(loadedHtml)),
+    [enabled],
+  );
+  return text.data ?? loadedHtml ?? '';
 }
