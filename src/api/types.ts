@@ -181,3 +181,35 @@ export interface ListPage<T> {
   data: T[];
   total: number;
 }
+
+/** A photo album (CONTRACT §8): `GET /albums`. */
+export interface Album {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/** A photo of an album: `GET /albums/{id}/photos`; its image at `GET /photos/{id}/file`. */
+export interface Photo {
+  id: number;
+  name: string;
+}
+
+/** A document of the members' area: `GET /documents`; its file at `GET /documents/{id}/file`. */
+export interface DocumentFile {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+  contentType: string;
+}
+
+/** A partner of the association: `GET /partners`. */
+export interface Partner {
+  id: number;
+  name: string;
+  /** HTML, shown sanitized. */
+  description?: string | null;
+  url?: string | null;
+}

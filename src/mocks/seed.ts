@@ -1,3 +1,4 @@
+import { albums, documents, partners, photos } from './seed-library';
 import type {
   CalendarOrder,
   Command,
@@ -20,7 +21,7 @@ import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from
  */
 
 /** Bumped when the shape of the store changes: an older saved demo is then re-seeded. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const year = new Date().getFullYear();
 
@@ -574,6 +575,10 @@ export function seed(now: number = Date.now()): DbState {
     reservations,
     commands,
     calendarOrders,
+    albums,
+    photos,
+    documents,
+    partners,
     checkouts: [],
     mails,
     tokens,

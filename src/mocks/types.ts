@@ -1,4 +1,7 @@
+import type { MockDocument, MockPhoto } from './seed-library';
 import type {
+  Album,
+  Partner,
   Address,
   CalendarOrder,
   Command,
@@ -87,6 +90,10 @@ export interface DbState {
   reservations: Reservation[];
   commands: Command[];
   calendarOrders: CalendarOrder[];
+  albums: Album[];
+  photos: MockPhoto[];
+  documents: MockDocument[];
+  partners: Partner[];
   checkouts: CheckoutSession[];
   mails: MailMessage[];
   tokens: IssuedToken[];

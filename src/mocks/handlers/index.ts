@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { commandHandlers } from './commands';
 import { commissionHandlers } from './commissions';
 import { demoHandlers } from './demo';
+import { libraryHandlers } from './library';
 import { mailHandlers } from './mails';
 import { newsHandlers } from './news';
 import { reservationHandlers } from './reservations';
@@ -24,6 +25,7 @@ export const handlers = [
   ...resourceHandlers,
   ...reservationHandlers,
   ...commandHandlers,
+  ...libraryHandlers,
   ...mailHandlers,
   ...siteConfigurationHandlers,
   ...demoHandlers,

@@ -1,0 +1,14 @@
+import { binaryApi } from './client';
+import { fetchList } from './list';
+import type { DocumentFile } from './types';
+
+/** @assumed GET /documents: the members' documents, newest first. */
+export async function fetchDocuments(): Promise<DocumentFile[]> {
+  return (await fetchList<DocumentFile>('/documents', { size: 200, sort: 'date,desc' })).data;
+}
+
+/** @assumed GET /documents/{id}/file: the file, through the binary client (bearer). */
+export async function fetchDocumentFile(documentId: number): Promise<Blob> {
+  const response = await binaryApi.get<Blob>(`/documents/${documentId}/file`);
+  return response.data;
+}

@@ -1,0 +1,7 @@
+import { fetchList } from './list';
+import type { Partner } from './types';
+
+/** @assumed GET /partners: the association's partners. */
+export async function fetchPartners(): Promise<Partner[]> {
+  return (await fetchList<Partner>('/partners', { size: 200, sort: 'name,asc' })).data;
+}

@@ -1,0 +1,52 @@
+import { getAuthToken, setAuthToken } from '../../api/auth-token';
+import { fetchAlbumPhotos, fetchAlbums } from '../../api/albums';
+import { fetchDocuments } from '../../api/documents';
+import { fetchPartners } from '../../api/partners';
+import { url } from '../responses';
+import { DEMO, signInAs, statusOfCall } from '../testing';
+
+// Files are read with fetch: jsdom's XHR cannot hand axios a Blob through MSW here.
+const download = (path: string) =>
+  fetch(url(path), { headers: { Authorization: `Bearer ${getAuthToken() ?? ''}` } });
+
+describe("the members' library of the embedded backend", () => {
+  it('refuses every list without a session (401)', async () => {
+    setAuthToken(null);
+    expect(await statusOfCall(fetchAlbums())).toBe(401);
+    expect(await statusOfCall(fetchDocuments())).toBe(401);
+    expect(await statusOfCall(fetchPartners())).toBe(401);
+  });
+
+  it('lists albums newest first, their photos, and serves each image', async () => {
+    await signInAs(...DEMO.member);
+    const albums = await fetchAlbums();
+    expect(albums.length).toBeGreaterThanOrEqual(3);
+    const dates = albums.map((album) => album.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const photos = await fetchAlbumPhotos(albums[0].id);
+    expect(photos.length).toBeGreaterThan(0);
+    const image = await download(`/photos/${photos[0].id}/file`);
+    expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await image.text()).toMatch(/^<svg/);
+    expect(await statusOfCall(fetchAlbumPhotos(9999))).toBe(404);
+  });
+
+  it('lists documents and serves each as a real PDF with its name', async () => {
+    await signInAs(...DEMO.member);
+    const documents = await fetchDocuments();
+    expect(documents.map((document) => document.name)).toContain("Statuts de l'amicale.pdf");
+    const file = await download(`/documents/${documents[0].id}/file`);
+    expect(file.headers.get('Content-Disposition')).toMatch(/filename\*=UTF-8''/);
+    const text = await file.text();
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it('lists partners with an HTML description and a link or none', async () => {
+    await signInAs(...DEMO.member);
+    const partners = await fetchPartners();
+    expect(partners.length).toBeGreaterThanOrEqual(3);
+    expect(partners[0].description).toMatch(/<p>/);
+    expect(partners.some((partner) => !partner.url)).toBe(true);
+  });
+});
