@@ -1,4 +1,4 @@
-import { binaryApi } from './client';
+import { fetchFile } from './client';
 import { fetchList } from './list';
 import type { Album, Photo } from './types';
 
@@ -14,6 +14,5 @@ export async function fetchAlbumPhotos(albumId: number): Promise<Photo[]> {
 
 /** @assumed GET /photos/{id}/file: a photo's image, through the binary client (bearer). */
 export async function fetchPhotoFile(photoId: number): Promise<Blob> {
-  const response = await binaryApi.get<Blob>(`/photos/${photoId}/file`);
-  return response.data;
+  return fetchFile(`/photos/${photoId}/file`);
 }

@@ -26,7 +26,7 @@ function isTokenCall(config: InternalAxiosRequestConfig): boolean {
   return Boolean(params && 'token' in params) || /[?&]token=/.test(config.url ?? '');
 }
 
-function create(responseType: 'json' | 'blob'): AxiosInstance {
+function create(responseType: 'json' | 'arraybuffer'): AxiosInstance {
   const instance = axios.create({ baseURL: apiBaseUrl, timeout: TIMEOUT_MS, responseType });
   instance.interceptors.request.use((config) => {
     const bearer = getAuthToken();
@@ -71,7 +71,14 @@ export function apiPathOf(href: string): string {
 }
 
 export const api = create('json');
-export const binaryApi = create('blob');
+export const binaryApi = create('arraybuffer');
+
+/** GET a file through the binary client: its bytes as a Blob of the type the server gave. */
+export async function fetchFile(path: string): Promise<Blob> {
+  const response = await binaryApi.get<ArrayBuffer>(path);
+  const type = String(response.headers['content-type'] ?? 'application/octet-stream');
+  return new Blob([response.data], { type });
+}
 
 /** Lists come in `_embedded.data` (SPEC §7); anything else reads as an empty list. */
 export function readEmbedded<T>(body: unknown): T[] {

@@ -1,4 +1,4 @@
-import { binaryApi } from './client';
+import { fetchFile } from './client';
 import { fetchList } from './list';
 import type { DocumentFile } from './types';
 
@@ -9,6 +9,5 @@ export async function fetchDocuments(): Promise<DocumentFile[]> {
 
 /** @assumed GET /documents/{id}/file: the file, through the binary client (bearer). */
 export async function fetchDocumentFile(documentId: number): Promise<Blob> {
-  const response = await binaryApi.get<Blob>(`/documents/${documentId}/file`);
-  return response.data;
+  return fetchFile(`/documents/${documentId}/file`);
 }

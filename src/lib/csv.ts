@@ -1,3 +1,4 @@
+import { saveFile } from './download';
 /**
  * CSV for a French spreadsheet (CONTRACT §6b): `;` between cells, `\r\n` between rows, UTF-8
  * with a BOM (so accents survive a double-click into the spreadsheet), decimal commas.
@@ -37,15 +38,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Hands `csv` to the browser as a file download named `fileName`. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  // Firefox follows only links that are in the document.
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the click has been handled: revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

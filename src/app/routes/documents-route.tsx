@@ -1,5 +1,1 @@
-import { UpcomingScreen } from '../../components/status-screens';
-
-export function Component() {
-  return <UpcomingScreen title={'Documents'} />;
-}
+export { DocumentsScreen as Component } from '../../features/documents/documents-screen';

@@ -1,5 +1,1 @@
-import { UpcomingScreen } from '../../components/status-screens';
-
-export function Component() {
-  return <UpcomingScreen title={'Partenaires'} />;
-}
+export { PartnersScreen as Component } from '../../features/partners/partners-screen';

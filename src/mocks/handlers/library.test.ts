@@ -1,6 +1,6 @@
 import { getAuthToken, setAuthToken } from '../../api/auth-token';
-import { fetchAlbumPhotos, fetchAlbums } from '../../api/albums';
-import { fetchDocuments } from '../../api/documents';
+import { fetchAlbumPhotos, fetchAlbums, fetchPhotoFile } from '../../api/albums';
+import { fetchDocumentFile, fetchDocuments } from '../../api/documents';
 import { fetchPartners } from '../../api/partners';
 import { url } from '../responses';
 import { DEMO, signInAs, statusOfCall } from '../testing';
@@ -28,6 +28,8 @@ describe("the members' library of the embedded backend", () => {
     const image = await download(`/photos/${photos[0].id}/file`);
     expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(await image.text()).toMatch(/^<svg/);
+    const blob = await fetchPhotoFile(photos[0].id);
+    expect(blob.type).toBe('image/svg+xml');
     expect(await statusOfCall(fetchAlbumPhotos(9999))).toBe(404);
   });
 
@@ -40,6 +42,9 @@ describe("the members' library of the embedded backend", () => {
     const text = await file.text();
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    const blob = await fetchDocumentFile(documents[0].id);
+    expect(blob.type).toBe('application/pdf');
+    expect((await blob.text()).startsWith('%PDF-1.4')).toBe(true);
   });
 
   it('lists partners with an HTML description and a link or none', async () => {

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { ListGroup } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { fetchDocumentFile, fetchDocuments } from '../../api/documents';
+import type { DocumentFile } from '../../api/types';
+import { Screen } from '../../components/screen';
+import { SubmitButton } from '../../components/submit-button';
+import { saveFile } from '../../lib/download';
+import { formatDate } from '../../lib/format';
+import { usePending } from '../../lib/use-pending';
+import { DOCUMENT_DOWNLOAD_FAILED, DOCUMENTS_LOAD_FAILED } from './documents-messages';
+
+function DocumentRow({ document }: { document: DocumentFile }) {
+  const [pending, run] = usePending();
+  const download = () =>
+    run(async () => {
+      try {
+        saveFile(await fetchDocumentFile(document.id), document.name);
+      } catch {
+        toast.error(DOCUMENT_DOWNLOAD_FAILED);
+      }
+    });
+  return (
+    <ListGroup.Item as="li" className="d-flex flex-wrap align-items-center gap-2 py-3">
+      <div className="me-auto text-break">
+        <div className="fw-semibold">{document.name}</div>
+        <div className="small text-body-secondary">{formatDate(document.date)}</div>
+      </div>
+      <SubmitButton
+        type="button"
+        variant="outline-primary"
+        pending={pending}
+        onClick={() => void download()}
+        aria-label={`Télécharger ${document.name}`}
+      >
+        Télécharger
+      </SubmitButton>
+    </ListGroup.Item>
+  );
+}
+
+/** `Documents` (CONTRACT §8): the association's documents, newest first, each downloadable. */
+export function DocumentsScreen() {
+  const documents = useQuery({ queryKey: ['documents'], queryFn: fetchDocuments });
+  return (
+    <Screen
+      title="Documents"
+      width="medium"
+      load={documents}
+      loading="Chargement des documents…"
+      error={DOCUMENTS_LOAD_FAILED}
+      empty={{ when: (list) => list.length === 0, message: 'Aucun document pour le moment.' }}
+    >
+      {(list) => (
+        <ListGroup as="ul" aria-label="Documents">
+          {[...list]
+            .sort((a, b) => b.date.localeCompare(a.date))
+            .map((document) => (
+              <DocumentRow key={document.id} document={document} />
+            ))}
+        </ListGroup>
+      )}
+    </Screen>
+  );
+}

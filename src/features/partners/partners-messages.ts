@@ -1,0 +1,1 @@
+export const PARTNERS_LOAD_FAILED = "Les partenaires n'ont pas pu être chargés.";

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row } from 'react-bootstrap';
+import { fetchPartners } from '../../api/partners';
+import { Screen } from '../../components/screen';
+import { ServerHtml } from '../../components/server-html';
+import { PARTNERS_LOAD_FAILED } from './partners-messages';
+
+/** Only web addresses leave the app from a partner's card. */
+function webAddress(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `Partenaires` (CONTRACT §8): a card per partner, its offer, and a link to its site. */
+export function PartnersScreen() {
+  const partners = useQuery({ queryKey: ['partners'], queryFn: fetchPartners });
+  return (
+    <Screen
+      title="Partenaires"
+      lead="Les partenaires de l'amicale et les avantages qu'ils offrent aux membres."
+      load={partners}
+      loading="Chargement des partenaires…"
+      error={PARTNERS_LOAD_FAILED}
+      empty={{ when: (list) => list.length === 0, message: 'Aucun partenaire pour le moment.' }}
+    >
+      {(list) => (
+        <Row xs={1} md={2} lg={3} className="g-3" as="ul" role="list" aria-label="Partenaires">
+          {list.map((partner) => {
+            const site = webAddress(partner.url);
+            return (
+              <Col as="li" key={partner.id} className="list-unstyled">
+                <Card className="h-100">
+                  <Card.Body>
+                    <Card.Title as="h2" className="h5">
+                      {partner.name}
+                    </Card.Title>
+                    <ServerHtml html={partner.description} />
+                  </Card.Body>
+                  {site && (
+                    <Card.Footer className="bg-transparent">
+                      <a href={site} target="_blank" rel="noopener noreferrer">
+                        Site de {partner.name}
+                        <span className="visually-hidden"> (nouvel onglet)</span>
+                      </a>
+                    </Card.Footer>
+                  )}
+                </Card>
+              </Col>
+            );
+          })}
+        </Row>
+      )}
+    </Screen>
+  );
+}

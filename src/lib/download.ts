@@ -1,0 +1,14 @@
+/** Hands a file to the browser as a download named `fileName` (object URL, then freed). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.hidden = true;
+  // Firefox follows only links that are in the document.
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the click has been handled: revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
