@@ -1,5 +1,1 @@
-import { UpcomingScreen } from '../../components/status-screens';
-
-export function Component() {
-  return <UpcomingScreen title={'Photos'} />;
-}
+export { PhotosScreen as Component } from '../../features/photos/photos-screen';

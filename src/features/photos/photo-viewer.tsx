@@ -1,0 +1,90 @@
+import { useRef } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import type { Photo } from '../../api/types';
+import { Loading } from '../../components/screen';
+import { PHOTO_LOAD_FAILED } from './photos-messages';
+import { usePhotoUrl } from './use-photo-url';
+
+/** A swipe is a horizontal move of at least this many pixels. */
+const SWIPE_PX = 50;
+
+/**
+ * The full-screen viewer (CONTRACT §8): `Précédente`, `Suivante`, `Fermer`, the arrow keys,
+ * Escape, and a swipe on a phone.
+ */
+export function PhotoViewer({
+  photos,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  photos: readonly Photo[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const photo = photos[index];
+  const { url, failed } = usePhotoUrl(photo.id, true);
+  const touchStart = useRef<number | null>(null);
+  const previous = () => onIndexChange((index - 1 + photos.length) % photos.length);
+  const next = () => onIndexChange((index + 1) % photos.length);
+
+  return (
+    <Modal
+      show
+      onHide={onClose}
+      fullscreen
+      aria-labelledby="photo-viewer-title"
+      contentClassName="bg-dark text-light"
+      onKeyDown={(event: React.KeyboardEvent) => {
+        if (event.key === 'ArrowLeft') previous();
+        if (event.key === 'ArrowRight') next();
+      }}
+    >
+      <Modal.Header closeButton closeVariant="white" closeLabel="Fermer">
+        <Modal.Title id="photo-viewer-title" className="h6">
+          {photo.name}{' '}
+          <span className="text-white-50">
+            ({index + 1} / {photos.length})
+          </span>
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body
+        className="d-flex align-items-center justify-content-center p-0"
+        onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
+        onTouchEnd={(event) => {
+          const start = touchStart.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchStart.current = null;
+          if (start === null || end === undefined) return;
+          if (end - start > SWIPE_PX) previous();
+          if (start - end > SWIPE_PX) next();
+        }}
+      >
+        {url ? (
+          <img
+            src={url}
+            alt={photo.name}
+            className="mw-100 mh-100"
+            style={{ objectFit: 'contain' }}
+          />
+        ) : failed ? (
+          <p role="alert">{PHOTO_LOAD_FAILED}</p>
+        ) : (
+          <Loading label="Chargement de la photo…" />
+        )}
+      </Modal.Body>
+      <Modal.Footer className="justify-content-between border-secondary">
+        <Button variant="outline-light" onClick={previous} disabled={photos.length < 2}>
+          Précédente
+        </Button>
+        <Button variant="light" onClick={onClose}>
+          Fermer
+        </Button>
+        <Button variant="outline-light" onClick={next} disabled={photos.length < 2}>
+          Suivante
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
