@@ -1,5 +1,6 @@
 import { api } from './client';
-import type { Resource, StripeSessionAnswer } from './types';
+import { fetchList, rsql } from './list';
+import type { CartReservation, Command, Resource, StripeSessionAnswer } from './types';
 
 /** POST /commands/adhesion?token=: each due with quantity 1; answers the Stripe session. */
 export async function orderAdhesion(
@@ -13,5 +14,43 @@ export async function orderAdhesion(
     { reservations: dues.map((resource) => ({ resource, quantity: 1 })), successURL, cancelURL },
     { params: { token } },
   );
+  return response.data;
+}
+
+/**
+ * @assumed POST /commands: the cart's reservations (dates `YYYY-MM-DD` or null), answers the
+ * Stripe session (CONTRACT §8).
+ */
+export async function orderCart(
+  reservations: readonly CartReservation[],
+  successURL: string,
+  cancelURL: string,
+): Promise<StripeSessionAnswer> {
+  const response = await api.post<StripeSessionAnswer>('/commands', {
+    reservations: reservations.map((line) => ({
+      resource: { id: line.resource.id },
+      quantity: line.quantity,
+      startDate: line.startDate ?? null,
+      endDate: line.endDate ?? null,
+    })),
+    successURL,
+    cancelURL,
+  });
+  return response.data;
+}
+
+/** GET /commands?search=person.id=={id}&sort=date,desc: a person's orders, newest first. */
+export async function fetchPersonCommands(personId: number): Promise<Command[]> {
+  const list = await fetchList<Command>('/commands', {
+    size: 200,
+    sort: 'date,desc',
+    search: rsql({ 'person.id': personId }),
+  });
+  return list.data;
+}
+
+/** GET /commands/{id}: one order with its reservations. */
+export async function fetchCommand(id: number): Promise<Command> {
+  const response = await api.get<Command>(`/commands/${id}`);
   return response.data;
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { fetchCommission, fetchCommissions } from '../api/commissions';
+import { fetchCommission, fetchCommissionByName, fetchCommissions } from '../api/commissions';
 import type { Commission } from '../api/types';
 import { sortByName } from '../lib/format';
 import { logFailure } from '../lib/log';
@@ -14,6 +14,11 @@ interface CommissionsState extends DetailCache<Commission> {
   load: (light?: boolean) => Promise<void>;
   /** The full version, fetched only when the cached one lacks its description. */
   loadOne: (id: number) => Promise<Commission>;
+  /**
+   * The same by technical name (`commissions?search=technicalName=={name}`, first element):
+   * null when the backend knows no such commission.
+   */
+  loadByName: (technicalName: string) => Promise<Commission | null>;
   reset: () => void;
 }
 
@@ -42,6 +47,16 @@ export const useCommissions = create<CommissionsState>()((set, get) => ({
 
   loadOne(id) {
     return loadDetail(id, hasDescription, fetchCommission, get, (cache) => set(cache));
+  },
+
+  async loadByName(technicalName) {
+    const cached = Object.values(get().byId).find(
+      (commission) => commission.technicalName === technicalName,
+    );
+    if (cached && hasDescription(cached)) return cached;
+    const full = await fetchCommissionByName(technicalName);
+    if (full) set({ byId: { ...get().byId, [full.id]: full } });
+    return full ?? cached ?? null;
   },
 
   reset() {

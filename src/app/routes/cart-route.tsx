@@ -1,5 +1,1 @@
-import { UpcomingScreen } from '../../components/status-screens';
-
-export function Component() {
-  return <UpcomingScreen title={'Panier'} />;
-}
+export { CartScreen as Component } from '../../features/cart/cart-screen';

@@ -1,5 +1,1 @@
-import { UpcomingScreen } from '../../components/status-screens';
-
-export function Component() {
-  return <UpcomingScreen title={'Commande'} />;
-}
+export { CommandScreen as Component } from '../../features/orders/command-screen';

@@ -1,5 +1,1 @@
-import { UpcomingScreen } from '../../components/status-screens';
-
-export function Component() {
-  return <UpcomingScreen title={'Validation de la commande'} />;
-}
+export { CommandValidateScreen as Component } from '../../features/cart/command-validate-screen';

@@ -1,5 +1,1 @@
-import { UpcomingScreen } from '../../components/status-screens';
-
-export function Component() {
-  return <UpcomingScreen title={'Commission'} />;
-}
+export { CommissionScreen as Component } from '../../features/commissions/commission-screen';

@@ -1,5 +1,6 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { MyCommandsScreen } from '../../features/orders/my-commands-screen';
+import { usePersonIdParam } from './person-params';
 
 export function Component() {
-  return <UpcomingScreen title="Mes commandes" />;
+  return <MyCommandsScreen personId={usePersonIdParam()} />;
 }

@@ -1,5 +1,1 @@
-import { UpcomingScreen } from '../../components/status-screens';
-
-export function Component() {
-  return <UpcomingScreen title={'Réservation'} />;
-}
+export { ReservationScreen as Component } from '../../features/cart/reservation-screen';

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import { useParams } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { fetchResource } from '../../api/resources';
+import type { CartReservation, Resource } from '../../api/types';
+import { DateInput } from '../../components/form/date-input';
+import { TextInput } from '../../components/form/inputs';
+import { Screen } from '../../components/screen';
+import { AccessDenied } from '../../components/status-screens';
+import { SubmitButton } from '../../components/submit-button';
+import { todayIso } from '../../lib/dates';
+import { formatEuro } from '../../lib/format';
+import { canAccessCommission } from '../../lib/permissions';
+import { cartLinePrice } from '../../lib/pricing';
+import {
+  billingPeriodWords,
+  isBilledPerDay,
+  reservationProblems,
+} from '../../lib/reservation-rules';
+import { useCart } from '../../stores/cart';
+import { useCommissions } from '../../stores/commissions';
+import { useSession } from '../../stores/session';
+import { RESOURCE_LOAD_FAILED } from './cart-messages';
+
+function BookingForm({ resource }: { resource: Resource }) {
+  const perDay = isBilledPerDay(resource.billingPeriod);
+  const [values, setValues] = useState({ quantity: '1', startDate: '', endDate: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const today = todayIso();
+  const problems = reservationProblems(values, resource.billingPeriod, today);
+  const shown = submitted ? problems : {};
+  const line: CartReservation = {
+    resource,
+    quantity: Math.max(1, Number(values.quantity) || 1),
+    startDate: perDay ? values.startDate || null : null,
+    endDate: perDay ? values.endDate || null : null,
+  };
+  const change = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  return (
+    <Form
+      noValidate
+      aria-label={`Réserver ${resource.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (Object.keys(problems).length > 0) return;
+        useCart.getState().add(line);
+        setSubmitted(false);
+      }}
+    >
+      <Row className="g-3">
+        <Col xs={12} sm={4}>
+          <TextInput
+            id="reservation-quantity"
+            label="Quantité"
+            inputMode="numeric"
+            value={values.quantity}
+            onChange={(event) => change('quantity')(event.target.value)}
+            error={shown.quantity}
+            required
+          />
+        </Col>
+        {perDay && (
+          <>
+            <Col xs={12} sm={4}>
+              <DateInput
+                id="reservation-start"
+                label="Date de début"
+                value={values.startDate}
+                onChange={change('startDate')}
+                error={shown.startDate}
+                required
+              />
+            </Col>
+            <Col xs={12} sm={4}>
+              <DateInput
+                id="reservation-end"
+                label="Date de fin"
+                value={values.endDate}
+                onChange={change('endDate')}
+                error={shown.endDate}
+                required
+              />
+            </Col>
+          </>
+        )}
+      </Row>
+      <p className="fs-5" aria-live="polite">
+        Prix : <strong>{formatEuro(cartLinePrice(line))}</strong>
+      </p>
+      <SubmitButton pending={false} size="lg">
+        Ajouter au panier
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * `/reservation/{resourceId}` (CONTRACT §5): the resource's name and price, `Quantité`, the
+ * dates for DAY and ITEM_DAY, the line's live price and `Ajouter au panier`, which adds the
+ * reservation and opens the recap panel.
+ */
+export function ReservationScreen() {
+  const resourceId = Number(useParams().resourceId) || 0;
+  const resource = useQuery({
+    queryKey: ['resources', resourceId],
+    queryFn: () => fetchResource(resourceId),
+  });
+  const viewer = useSession(
+    useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions })),
+  );
+  const commissions = useCommissions((state) => state.list);
+  const commission = commissions.find(
+    (candidate) => candidate.technicalName === resource.data?.commission,
+  );
+  if (commission && !canAccessCommission(viewer, commission)) return <AccessDenied />;
+  return (
+    <Screen
+      title={resource.data?.name ?? 'Réservation'}
+      width="medium"
+      load={resource}
+      loading="Chargement de la ressource…"
+      error={RESOURCE_LOAD_FAILED}
+    >
+      {(loaded) => (
+        <>
+          <p>
+            <strong>{formatEuro(loaded.price)}</strong>{' '}
+            <span className="text-body-secondary">{billingPeriodWords(loaded.billingPeriod)}</span>
+          </p>
+          <BookingForm resource={loaded} />
+        </>
+      )}
+    </Screen>
+  );
+}

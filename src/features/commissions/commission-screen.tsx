@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row } from 'react-bootstrap';
+import { Link, useParams } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { fetchCommissionNews } from '../../api/news';
+import { fetchCommissionResources, resourceImageUrl } from '../../api/resources';
+import type { Commission } from '../../api/types';
+import { LoadError, LoadedContent, Loading, Screen } from '../../components/screen';
+import { ServerHtml } from '../../components/server-html';
+import { AccessDenied } from '../../components/status-screens';
+import { paths } from '../../config/paths';
+import { formatDate, formatEuro } from '../../lib/format';
+import { canAccessCommission } from '../../lib/permissions';
+import { billingPeriodWords } from '../../lib/reservation-rules';
+import { useCommissions } from '../../stores/commissions';
+import { useSession } from '../../stores/session';
+import { COMMISSION_LOAD_FAILED } from './commission-messages';
+
+function CommissionContent({ light }: { light: Commission }) {
+  const token = useSession((state) => state.jwtToken ?? '');
+  const name = light.technicalName;
+  const commission = useQuery({
+    queryKey: ['commissions', name],
+    queryFn: async () => (await useCommissions.getState().loadByName(name)) ?? light,
+  });
+  const resources = useQuery({
+    queryKey: ['resources', { commission: name }],
+    queryFn: () => fetchCommissionResources(name),
+  });
+  const news = useQuery({
+    queryKey: ['news', { commission: name }],
+    queryFn: () => fetchCommissionNews(name),
+  });
+
+  return (
+    <Screen
+      title={light.name}
+      load={commission}
+      loading="Chargement de la commission…"
+      error={COMMISSION_LOAD_FAILED}
+    >
+      {(full) => (
+        <>
+          <ServerHtml html={full.description} className="lead mb-4" />
+          <section aria-labelledby="resources-title" className="mb-4">
+            <h2 id="resources-title" className="h5">
+              Réservations
+            </h2>
+            <LoadedContent
+              load={resources}
+              loading="Chargement des ressources…"
+              error="Les ressources n'ont pas pu être chargées."
+              empty={{
+                when: (list) => list.length === 0,
+                message: 'Rien à réserver pour le moment.',
+              }}
+            >
+              {(list) => (
+                <Row xs={1} sm={2} lg={3} className="g-3" as="ul" aria-label="Ressources">
+                  {list.map((resource) => (
+                    <Col as="li" key={resource.id} className="list-unstyled">
+                      <Card className="h-100">
+                        <Card.Img
+                          variant="top"
+                          src={resourceImageUrl(resource.id, token)}
+                          alt=""
+                          loading="lazy"
+                          style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+                        />
+                        <Card.Body className="d-flex flex-column">
+                          <Card.Title as="h3" className="h6">
+                            {resource.name}
+                          </Card.Title>
+                          <p className="mb-3">
+                            <strong>{formatEuro(resource.price)}</strong>{' '}
+                            <span className="text-body-secondary">
+                              {billingPeriodWords(resource.billingPeriod)}
+                            </span>
+                          </p>
+                          <Link
+                            className="btn btn-primary mt-auto"
+                            to={paths.reservation.getHref(resource.id)}
+                            aria-label={`Réserver ${resource.name}`}
+                          >
+                            Réserver
+                          </Link>
+                        </Card.Body>
+                      </Card>
+                    </Col>
+                  ))}
+                </Row>
+              )}
+            </LoadedContent>
+          </section>
+          <Row className="g-4">
+            <Col lg={8}>
+              <section aria-labelledby="news-title">
+                <h2 id="news-title" className="h5">
+                  Informations
+                </h2>
+                <LoadedContent
+                  load={news}
+                  loading="Chargement des informations…"
+                  error="Les informations n'ont pas pu être chargées."
+                  empty={{
+                    when: (items) => items.length === 0,
+                    message: 'Aucune information de la commission pour le moment.',
+                  }}
+                >
+                  {(items) =>
+                    items.map((item) => (
+                      <Card key={item.id} className="mb-3">
+                        <Card.Body>
+                          {item.title && (
+                            <Card.Title as="h3" className="h6">
+                              {item.title}
+                            </Card.Title>
+                          )}
+                          {item.date && (
+                            <Card.Subtitle className="mb-2 small text-body-secondary">
+                              {formatDate(item.date)}
+                            </Card.Subtitle>
+                          )}
+                          <ServerHtml html={item.text} />
+                        </Card.Body>
+                      </Card>
+                    ))
+                  }
+                </LoadedContent>
+              </section>
+            </Col>
+            <Col lg={4}>
+              <section aria-labelledby="admins-title">
+                <h2 id="admins-title" className="h5">
+                  Responsables
+                </h2>
+                {full.administrators.length === 0 ? (
+                  <p className="text-body-secondary">Aucun responsable indiqué.</p>
+                ) : (
+                  <ul className="list-unstyled">
+                    {full.administrators.map((admin) => (
+                      <li key={admin.id}>
+                        {admin.firstName} {admin.lastName}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </Col>
+          </Row>
+        </>
+      )}
+    </Screen>
+  );
+}
+
+/**
+ * A commission's page (`/commission/{technicalName}`): its description, resources to book,
+ * news and administrators. A commission the member may not see (SPEC §6) is refused before
+ * anything of it is requested.
+ */
+export function CommissionScreen() {
+  const { commissionName = '' } = useParams();
+  const { list, status } = useCommissions(
+    useShallow((state) => ({ list: state.list, status: state.status })),
+  );
+  const viewer = useSession(
+    useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions })),
+  );
+  const light = list.find((commission) => commission.technicalName === commissionName);
+  if (!light && (status === 'idle' || status === 'loading')) return <Loading />;
+  if (!light && status === 'error') {
+    return (
+      <Screen title="Commission">
+        <LoadError
+          message={COMMISSION_LOAD_FAILED}
+          onRetry={() => useCommissions.getState().load()}
+        />
+      </Screen>
+    );
+  }
+  if (!light || !canAccessCommission(viewer, light)) return <AccessDenied />;
+  return <CommissionContent key={light.technicalName} light={light} />;
+}

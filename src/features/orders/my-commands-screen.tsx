@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { fetchPersonCommands } from '../../api/commands';
+import type { Command } from '../../api/types';
+import { type Column, DataTable } from '../../components/data-table';
+import { Screen } from '../../components/screen';
+import { paths } from '../../config/paths';
+import { formatDate, formatEuro } from '../../lib/format';
+import { useSession } from '../../stores/session';
+import { ORDERS_LOAD_FAILED, orderStateLabel } from './order-states';
+
+const COLUMNS: Column<Command>[] = [
+  { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
+  {
+    key: 'id',
+    header: 'Commande',
+    cell: (order) => <Link to={paths.command.getHref(order.id)}>n° {order.id}</Link>,
+  },
+  { key: 'total', header: 'Total', align: 'end', cell: (order) => formatEuro(order.total ?? 0) },
+  { key: 'status', header: 'État', cell: (order) => orderStateLabel(order.status) },
+];
+
+/**
+ * `/myCommands/{personId}` (CONTRACT §8): `Mes commandes` for one's own, newest first; a
+ * persons administrator sees another person's under their name.
+ */
+export function MyCommandsScreen({ personId }: { personId: number }) {
+  const own = useSession((state) => state.userId === personId);
+  const orders = useQuery({
+    queryKey: ['commands', { person: personId }],
+    queryFn: () => fetchPersonCommands(personId),
+  });
+  return (
+    <Screen
+      title={own ? 'Mes commandes' : `Commandes de la personne n° ${personId}`}
+      load={orders}
+      loading="Chargement des commandes…"
+      error={ORDERS_LOAD_FAILED}
+    >
+      {(list) => (
+        <DataTable
+          caption="Commandes, les plus récentes d'abord"
+          rows={[...list].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))}
+          columns={COLUMNS}
+          rowKey={(order) => order.id}
+          empty="Aucune commande pour le moment."
+        />
+      )}
+    </Screen>
+  );
+}
