@@ -106,6 +106,9 @@ export function AppNavbar() {
               <NavDropdown.Item as={Link} to={paths.account.getHref(user.userId)}>
                 Mon Compte
               </NavDropdown.Item>
+              <NavDropdown.Item as={Link} to={paths.myCommands.getHref(user.userId)}>
+                Mes commandes
+              </NavDropdown.Item>
               <NavDropdown.Divider />
               <NavDropdown.Item as="button" onClick={logout}>
                 Déconnexion
