@@ -150,3 +150,22 @@ describe('booking, cart and orders (CONTRACT §5, §8; SPEC §9)', () => {
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
   });
 });
+
+describe('news on the home screen (SPEC §4 cache)', () => {
+  it('opens a light news item in full with one call, never twice', async () => {
+    let detailCalls = 0;
+    server.use(
+      http.get(`${apiBaseUrl}/news`, () =>
+        HttpResponse.json({ _embedded: { data: [{ id: 7, title: 'Loto', date: '2026-11-01' }] } }),
+      ),
+      http.get(`${apiBaseUrl}/news/7`, () => {
+        detailCalls += 1;
+        return HttpResponse.json({ id: 7, title: 'Loto', text: '<p>Samedi à 20 h</p>' });
+      }),
+    );
+    await renderApp({ as: 'member' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Lire la suite : Loto' }));
+    expect(await screen.findByText('Samedi à 20 h')).toBeInTheDocument();
+    expect(detailCalls).toBe(1);
+  });
+});
