@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import type { Photo } from '../../api/types';
 import { Loading } from '../../components/screen';
@@ -29,6 +29,16 @@ export function PhotoViewer({
   const previous = () => onIndexChange((index - 1 + photos.length) % photos.length);
   const next = () => onIndexChange((index + 1) % photos.length);
 
+  // The arrow keys page through the album wherever the focus is inside the viewer.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') onIndexChange((index - 1 + photos.length) % photos.length);
+      if (event.key === 'ArrowRight') onIndexChange((index + 1) % photos.length);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, photos.length, onIndexChange]);
+
   return (
     <Modal
       show
@@ -36,10 +46,6 @@ export function PhotoViewer({
       fullscreen
       aria-labelledby="photo-viewer-title"
       contentClassName="bg-dark text-light"
-      onKeyDown={(event: React.KeyboardEvent) => {
-        if (event.key === 'ArrowLeft') previous();
-        if (event.key === 'ArrowRight') next();
-      }}
     >
       <Modal.Header closeButton closeVariant="white" closeLabel="Fermer">
         <Modal.Title id="photo-viewer-title" className="h6">
