@@ -306,3 +306,16 @@ describe('selectDisplayName (the user menu, CONTRACT §5)', () => {
     expect(selectDisplayName(useSession.getState())).toBe('');
   });
 });
+
+describe('restore trusts the token over the stored expiry', () => {
+  it('starts signed out with an expired token even when expirationDate claims the far future', () => {
+    localStorage.setItem('jwtToken', makeJwt({ exp: inSeconds(-60) }));
+    localStorage.setItem('userName', 'jeanne@exemple.fr');
+    localStorage.setItem('userId', '42');
+    localStorage.setItem('expirationDate', '99999999999');
+    useSession.getState().restore();
+    expect(selectIsAuthenticated(useSession.getState())).toBe(false);
+    expect(useSession.getState().expired).toBe(false);
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+  });
+});

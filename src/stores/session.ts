@@ -122,11 +122,11 @@ export const useSession = create<SessionState>()((set, get) => {
 
     restore() {
       const stored = readStoredSession();
-      const usable =
-        stored !== null &&
-        readTokenExpiration(stored.jwtToken) !== null &&
-        stored.tokenExpiration > 0 &&
-        !isExpired(stored.tokenExpiration);
+      const tokenExp = stored ? readTokenExpiration(stored.jwtToken) : null;
+      // The token's own `exp` wins over a stored expiry that claims more.
+      const expiration =
+        stored && tokenExp !== null ? Math.min(stored.tokenExpiration, tokenExp) : 0;
+      const usable = stored !== null && expiration > 0 && !isExpired(expiration);
       if (!usable) {
         if (stored) clearStoredSession();
         setAuthToken(null);
@@ -134,7 +134,7 @@ export const useSession = create<SessionState>()((set, get) => {
         return;
       }
       setAuthToken(stored.jwtToken);
-      set({ ...stored, personName: null, expired: false });
+      set({ ...stored, tokenExpiration: expiration, personName: null, expired: false });
     },
 
     setPersonName(name) {

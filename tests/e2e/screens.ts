@@ -1,4 +1,6 @@
-import type { DemoAccount } from './pages/login-page';
+import type { Locator, Page } from '@playwright/test';
+import { type DemoAccount, userMenu } from './pages/login-page';
+import { expandNavbar } from './pages/screen-walk';
 
 /** A screen the browser tests walk through: its address, and who is signed in (none: public). */
 export interface ScreenEntry {
@@ -25,7 +27,11 @@ export const SCREENS: ScreenEntry[] = [
   { name: 'e-mail validation', path: '/#/validateorsubscribe?token=x' },
   { name: 'renewal', path: '/#/renewsubscription?token=x&userid=8' },
 
-  // Signed in.
+  // Signed in: each demo role's own navigation bar, and a refusal.
+  { name: 'home (member)', path: '/#/', as: 'member' },
+  { name: 'refused administration (member)', path: '/#/management/persons', as: 'member' },
+  { name: 'home (commission administrator)', path: '/#/', as: 'commissionAdmin' },
+  { name: 'home (persons administrator)', path: '/#/', as: 'personsAdmin' },
   { name: 'home', path: '/#/', as: 'superAdmin' },
   { name: 'own account', path: `/#/accountWrapper/${superAdminId}`, as: 'superAdmin' },
   { name: 'calendar ledger', path: '/#/management/commissions/calendars', as: 'calendarAdmin' },
@@ -62,4 +68,120 @@ export const SCREENS: ScreenEntry[] = [
   },
   { name: 'children', path: '/#/management/commissions/children', as: 'superAdmin' },
   { name: 'unknown address', path: '/#/nulle-part', as: 'superAdmin' },
+];
+
+/** A dialog, a panel or a menu that opens over a screen: the checks run with it open. */
+export interface ModalEntry {
+  name: string;
+  /** The screen it opens over. */
+  path: string;
+  as?: DemoAccount;
+  /** Opens it (the screen is drawn) and gives it back once it is drawn. */
+  open: (page: Page) => Promise<Locator>;
+}
+
+/** Clicks the button named `opener` and waits for the dialog named `dialog`. */
+function dialogOf(opener: string | RegExp, dialog: string | RegExp = opener) {
+  return async (page: Page) => {
+    await page.getByRole('button', { name: opener }).click();
+    const opened = page.getByRole('dialog', { name: dialog });
+    await opened.waitFor();
+    return opened;
+  };
+}
+
+/** Every modal of the app, once. A new one joins the checks with one line here. */
+export const MODALS: ModalEntry[] = [
+  // Public.
+  { name: 'registration', path: '/#/', open: dialogOf('Créer un compte', /^Inscription /) },
+  { name: 'recovery', path: '/#/', open: dialogOf('Mot de passe oublié') },
+  { name: 'contact', path: '/#/', open: dialogOf('Nous contacter') },
+  {
+    name: 'contact, filled (captcha shown)',
+    path: '/#/',
+    open: async (page) => {
+      const dialog = await dialogOf('Nous contacter')(page);
+      const values: [string, string][] = [
+        ['E-mail', 'visiteur@exemple.fr'],
+        ['Téléphone', '0601020304'],
+        ['Nom', 'Durand'],
+        ['Prénom', 'Alice'],
+        ['Objet', 'Calendrier'],
+        ['Message', 'Bonjour'],
+      ];
+      for (const [label, value] of values) {
+        await dialog.getByLabel(label, { exact: true }).fill(value);
+      }
+      await dialog.getByLabel('Je ne suis pas un robot').waitFor();
+      return dialog;
+    },
+  },
+  {
+    name: 'data protection',
+    path: '/#/',
+    open: async (page) => {
+      const dialog = await dialogOf('Données Personnelles')(page);
+      // The server's text, not the notice shown while it loads.
+      await dialog.getByText('Protection de vos données personnelles').waitFor();
+      return dialog;
+    },
+  },
+  {
+    name: 'data protection (calendar purchase)',
+    path: '/#/calendrier',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Informations sur vos données' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Données Personnelles' });
+      await dialog.getByText('Protection de vos données personnelles').waitFor();
+      return dialog;
+    },
+  },
+  { name: 'demo mailbox', path: '/#/', open: dialogOf(/^Boîte mail \(démo\)/) },
+
+  // Signed in.
+  {
+    name: 'cart recap',
+    path: '/#/',
+    as: 'superAdmin',
+    open: async (page) => {
+      await expandNavbar(page);
+      return dialogOf('Panier', 'Dernier élément ajouté au panier')(page);
+    },
+  },
+  {
+    name: 'user menu',
+    path: '/#/',
+    as: 'superAdmin',
+    open: async (page) => {
+      await expandNavbar(page);
+      await userMenu(page).click();
+      const menu = page.locator('.dropdown-menu.show');
+      await menu.waitFor();
+      return menu;
+    },
+  },
+  {
+    name: 'photo viewer',
+    path: '/#/photos',
+    as: 'superAdmin',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Voir l'album / })
+        .first()
+        .click();
+      await page
+        .getByRole('button', { name: /^Agrandir / })
+        .first()
+        .click();
+      const viewer = page.getByRole('dialog');
+      await viewer.getByRole('img').waitFor();
+      return viewer;
+    },
+  },
+  {
+    name: 'demo mailbox (signed in)',
+    path: '/#/',
+    as: 'superAdmin',
+    open: dialogOf(/^Boîte mail \(démo\)/),
+  },
 ];

@@ -64,30 +64,24 @@ function BookingForm({ resource }: { resource: Resource }) {
             required
           />
         </Col>
-        {perDay && (
-          <>
-            <Col xs={12} sm={4}>
+        {perDay &&
+          (
+            [
+              ['startDate', 'Date de début'],
+              ['endDate', 'Date de fin'],
+            ] as const
+          ).map(([field, label]) => (
+            <Col xs={12} sm={4} key={field}>
               <DateInput
-                id="reservation-start"
-                label="Date de début"
-                value={values.startDate}
-                onChange={change('startDate')}
-                error={shown.startDate}
+                id={`reservation-${field}`}
+                label={label}
+                value={values[field]}
+                onChange={change(field)}
+                error={shown[field]}
                 required
               />
             </Col>
-            <Col xs={12} sm={4}>
-              <DateInput
-                id="reservation-end"
-                label="Date de fin"
-                value={values.endDate}
-                onChange={change('endDate')}
-                error={shown.endDate}
-                required
-              />
-            </Col>
-          </>
-        )}
+          ))}
       </Row>
       <p className="fs-5" aria-live="polite">
         Prix : <strong>{formatEuro(cartLinePrice(line))}</strong>

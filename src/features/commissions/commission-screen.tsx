@@ -6,10 +6,12 @@ import { fetchCommissionNews } from '../../api/news';
 import { fetchCommissionResources, resourceImageUrl } from '../../api/resources';
 import type { Commission } from '../../api/types';
 import { LoadError, LoadedContent, Loading, Screen } from '../../components/screen';
+import { CardGrid } from '../../components/card-grid';
+import { NewsCard } from '../../components/news-card';
 import { ServerHtml } from '../../components/server-html';
 import { AccessDenied } from '../../components/status-screens';
 import { paths } from '../../config/paths';
-import { formatDate, formatEuro } from '../../lib/format';
+import { formatEuro } from '../../lib/format';
 import { canAccessCommission } from '../../lib/permissions';
 import { billingPeriodWords } from '../../lib/reservation-rules';
 import { useCommissions } from '../../stores/commissions';
@@ -56,39 +58,37 @@ function CommissionContent({ light }: { light: Commission }) {
               }}
             >
               {(list) => (
-                <Row xs={1} sm={2} lg={3} className="g-3" as="ul" aria-label="Ressources">
-                  {list.map((resource) => (
-                    <Col as="li" key={resource.id} className="list-unstyled">
-                      <Card className="h-100">
-                        <Card.Img
-                          variant="top"
-                          src={resourceImageUrl(resource.id, token)}
-                          alt=""
-                          loading="lazy"
-                          style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
-                        />
-                        <Card.Body className="d-flex flex-column">
-                          <Card.Title as="h3" className="h6">
-                            {resource.name}
-                          </Card.Title>
-                          <p className="mb-3">
-                            <strong>{formatEuro(resource.price)}</strong>{' '}
-                            <span className="text-body-secondary">
-                              {billingPeriodWords(resource.billingPeriod)}
-                            </span>
-                          </p>
-                          <Link
-                            className="btn btn-primary mt-auto"
-                            to={paths.reservation.getHref(resource.id)}
-                            aria-label={`Réserver ${resource.name}`}
-                          >
-                            Réserver
-                          </Link>
-                        </Card.Body>
-                      </Card>
-                    </Col>
-                  ))}
-                </Row>
+                <CardGrid items={list} label="Ressources">
+                  {(resource) => (
+                    <Card className="h-100">
+                      <Card.Img
+                        variant="top"
+                        src={resourceImageUrl(resource.id, token)}
+                        alt=""
+                        loading="lazy"
+                        style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+                      />
+                      <Card.Body className="d-flex flex-column">
+                        <Card.Title as="h3" className="h6">
+                          {resource.name}
+                        </Card.Title>
+                        <p className="mb-3">
+                          <strong>{formatEuro(resource.price)}</strong>{' '}
+                          <span className="text-body-secondary">
+                            {billingPeriodWords(resource.billingPeriod)}
+                          </span>
+                        </p>
+                        <Link
+                          className="btn btn-primary mt-auto"
+                          to={paths.reservation.getHref(resource.id)}
+                          aria-label={`Réserver ${resource.name}`}
+                        >
+                          Réserver
+                        </Link>
+                      </Card.Body>
+                    </Card>
+                  )}
+                </CardGrid>
               )}
             </LoadedContent>
           </section>
@@ -107,25 +107,7 @@ function CommissionContent({ light }: { light: Commission }) {
                     message: 'Aucune information de la commission pour le moment.',
                   }}
                 >
-                  {(items) =>
-                    items.map((item) => (
-                      <Card key={item.id} className="mb-3">
-                        <Card.Body>
-                          {item.title && (
-                            <Card.Title as="h3" className="h6">
-                              {item.title}
-                            </Card.Title>
-                          )}
-                          {item.date && (
-                            <Card.Subtitle className="mb-2 small text-body-secondary">
-                              {formatDate(item.date)}
-                            </Card.Subtitle>
-                          )}
-                          <ServerHtml html={item.text} />
-                        </Card.Body>
-                      </Card>
-                    ))
-                  }
+                  {(items) => items.map((item) => <NewsCard key={item.id} item={item} />)}
                 </LoadedContent>
               </section>
             </Col>

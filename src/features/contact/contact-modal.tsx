@@ -14,6 +14,7 @@ import {
   CONTACT_INCOMPLETE,
   CONTACT_NO_CAPTCHA,
 } from './contact-messages';
+import { useModalFocusTrap } from '../../components/modal-focus';
 
 const EMPTY: ContactFields = {
   email: '',
@@ -57,6 +58,7 @@ export function ContactModal({ show, onHide }: { show: boolean; onHide: () => vo
   // A new round mounts a fresh captcha: a reCAPTCHA token is good for one verification only.
   const [captchaRound, setCaptchaRound] = useState(0);
   const [sending, run] = usePending();
+  useModalFocusTrap(show);
   const complete = isContactComplete(useWatch({ control: form.control }) as ContactFields);
   // The captcha leaves the form with a blank field; its token goes with it.
   const [wasComplete, setWasComplete] = useState(complete);

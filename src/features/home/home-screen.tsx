@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { fetchNews } from '../../api/news';
@@ -8,13 +8,11 @@ import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 import { canManageCalendar, canSeeGenericCommission } from '../../lib/permissions';
 import { LoadedContent, Screen } from '../../components/screen';
-import { ServerHtml } from '../../components/server-html';
+import { NewsCard } from '../../components/news-card';
 import { NO_ACCOUNT_VALIDITY } from '../../lib/session-storage';
 import { useCommissions } from '../../stores/commissions';
 import { useNews } from '../../stores/news';
 import { useSession } from '../../stores/session';
-import { SubmitButton } from '../../components/submit-button';
-import { usePending } from '../../lib/use-pending';
 
 const LATEST_NEWS = 5;
 
@@ -23,46 +21,6 @@ async function loadNews(): Promise<News[]> {
   const items = await fetchNews();
   useNews.getState().remember(items);
   return items;
-}
-
-/**
- * A news item: its text when the list carried it, else `Lire la suite`, which fetches the
- * full item through the SPEC §4 cache (once, and only if the text is missing).
- */
-function NewsCard({ item }: { item: News }) {
-  const cached = useNews((state) => state.byId[item.id]);
-  const [pending, run] = usePending();
-  const text = cached?.text ?? item.text;
-  return (
-    <Card className="mb-3">
-      <Card.Body>
-        {item.title && (
-          <Card.Title as="h3" className="h6">
-            {item.title}
-          </Card.Title>
-        )}
-        {item.date && (
-          <Card.Subtitle className="mb-2 small text-body-secondary">
-            {formatDate(item.date)}
-          </Card.Subtitle>
-        )}
-        {text ? (
-          <ServerHtml html={text} />
-        ) : (
-          <SubmitButton
-            type="button"
-            variant="link"
-            className="px-0"
-            pending={pending}
-            onClick={() => void run(async () => void (await useNews.getState().loadOne(item.id)))}
-            aria-label={`Lire la suite : ${item.title ?? 'information'}`}
-          >
-            Lire la suite
-          </SubmitButton>
-        )}
-      </Card.Body>
-    </Card>
-  );
 }
 
 /** The members' home: account validity, latest news, the member's commissions. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
 import { env } from '../../config/env';
+import { useModalFocusTrap } from '../../components/modal-focus';
 
 /** The registration modal 'Inscription {product}' with its members-only notice. */
 export function RegistrationModalFrame({
@@ -12,6 +13,7 @@ export function RegistrationModalFrame({
   onHide: () => void;
   children?: ReactNode;
 }) {
+  useModalFocusTrap(show);
   return (
     <Modal
       show={show}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
 import { SESSION_EXPIRED, useSession } from '../../stores/session';
 import { SignInForm } from './sign-in-form';
+import { useModalFocusTrap } from '../../components/modal-focus';
 
 /**
  * When the session ends by itself (expiry, or a 401), the screen stays under this dialog: the
@@ -10,6 +11,7 @@ import { SignInForm } from './sign-in-form';
  */
 export function SessionExpiredModal() {
   const [email, setEmail] = useState(() => useSession.getState().userName ?? '');
+  useModalFocusTrap(true);
   return (
     <Modal
       show

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { fetchPartners } from '../../api/partners';
+import { CardGrid } from '../../components/card-grid';
 import { Screen } from '../../components/screen';
 import { ServerHtml } from '../../components/server-html';
 import { PARTNERS_LOAD_FAILED } from './partners-messages';
@@ -29,31 +30,29 @@ export function PartnersScreen() {
       empty={{ when: (list) => list.length === 0, message: 'Aucun partenaire pour le moment.' }}
     >
       {(list) => (
-        <Row xs={1} md={2} lg={3} className="g-3" as="ul" role="list" aria-label="Partenaires">
-          {list.map((partner) => {
+        <CardGrid items={list} label="Partenaires" columns={{ xs: 1, md: 2, lg: 3 }}>
+          {(partner) => {
             const site = webAddress(partner.url);
             return (
-              <Col as="li" key={partner.id} className="list-unstyled">
-                <Card className="h-100">
-                  <Card.Body>
-                    <Card.Title as="h2" className="h5">
-                      {partner.name}
-                    </Card.Title>
-                    <ServerHtml html={partner.description} />
-                  </Card.Body>
-                  {site && (
-                    <Card.Footer className="bg-transparent">
-                      <a href={site} target="_blank" rel="noopener noreferrer">
-                        Site de {partner.name}
-                        <span className="visually-hidden"> (nouvel onglet)</span>
-                      </a>
-                    </Card.Footer>
-                  )}
-                </Card>
-              </Col>
+              <Card className="h-100">
+                <Card.Body>
+                  <Card.Title as="h2" className="h5">
+                    {partner.name}
+                  </Card.Title>
+                  <ServerHtml html={partner.description} />
+                </Card.Body>
+                {site && (
+                  <Card.Footer className="bg-transparent">
+                    <a href={site} target="_blank" rel="noopener noreferrer">
+                      Site de {partner.name}
+                      <span className="visually-hidden"> (nouvel onglet)</span>
+                    </a>
+                  </Card.Footer>
+                )}
+              </Card>
             );
-          })}
-        </Row>
+          }}
+        </CardGrid>
       )}
     </Screen>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import type { Photo } from '../../api/types';
+import { useModalFocusTrap } from '../../components/modal-focus';
 import { Loading } from '../../components/screen';
 import { PHOTO_LOAD_FAILED } from './photos-messages';
 import { usePhotoUrl } from './use-photo-url';
@@ -26,6 +27,7 @@ export function PhotoViewer({
   const photo = photos[index];
   const { url, failed } = usePhotoUrl(photo.id, true);
   const touchStart = useRef<number | null>(null);
+  useModalFocusTrap(true);
   const previous = () => onIndexChange((index - 1 + photos.length) % photos.length);
   const next = () => onIndexChange((index + 1) % photos.length);
 

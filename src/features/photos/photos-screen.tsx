@@ -4,6 +4,7 @@ import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { fetchAlbumPhotos, fetchAlbums } from '../../api/albums';
 import type { Album, Photo } from '../../api/types';
+import { CardGrid } from '../../components/card-grid';
 import { LoadedContent, Screen } from '../../components/screen';
 import { formatDate } from '../../lib/format';
 import { PhotoViewer } from './photo-viewer';
@@ -104,29 +105,27 @@ export function PhotosScreen() {
         const album = list.find((candidate) => candidate.id === albumId);
         if (album) return <AlbumPhotos album={album} onBack={() => open(null)} />;
         return (
-          <Row xs={1} sm={2} lg={3} className="g-3" as="ul" aria-label="Albums">
-            {list.map((candidate) => (
-              <Col as="li" key={candidate.id} className="list-unstyled">
-                <Card className="h-100">
-                  <Card.Body>
-                    <Card.Title as="h2" className="h5">
-                      {candidate.name}
-                    </Card.Title>
-                    <Card.Text className="text-body-secondary">
-                      {formatDate(candidate.date)}
-                    </Card.Text>
-                    <Button
-                      variant="primary"
-                      onClick={() => open(candidate.id)}
-                      aria-label={`Voir l'album ${candidate.name}`}
-                    >
-                      Voir l'album
-                    </Button>
-                  </Card.Body>
-                </Card>
-              </Col>
-            ))}
-          </Row>
+          <CardGrid items={list} label="Albums">
+            {(candidate) => (
+              <Card className="h-100">
+                <Card.Body>
+                  <Card.Title as="h2" className="h5">
+                    {candidate.name}
+                  </Card.Title>
+                  <Card.Text className="text-body-secondary">
+                    {formatDate(candidate.date)}
+                  </Card.Text>
+                  <Button
+                    variant="primary"
+                    onClick={() => open(candidate.id)}
+                    aria-label={`Voir l'album ${candidate.name}`}
+                  >
+                    Voir l'album
+                  </Button>
+                </Card.Body>
+              </Card>
+            )}
+          </CardGrid>
         );
       }}
     </Screen>

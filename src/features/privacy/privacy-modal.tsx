@@ -1,6 +1,7 @@
 import { Button, Modal } from 'react-bootstrap';
 import { ServerHtml } from '../../components/server-html';
 import { usePrivacyHtml } from './privacy-text';
+import { useModalFocusTrap } from '../../components/modal-focus';
 
 /** The notice shown until the server's text arrives, and kept when it cannot be loaded. */
 export function DefaultPrivacyNotice() {
@@ -27,6 +28,7 @@ export function DefaultPrivacyNotice() {
 /** 'Données Personnelles' (SPEC §2 Footer): the server's notice, or ours until it arrives. */
 export function PrivacyModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const html = usePrivacyHtml(show);
+  useModalFocusTrap(show);
   return (
     <Modal
       show={show}
@@ -39,7 +41,10 @@ export function PrivacyModal({ show, onHide }: { show: boolean; onHide: () => vo
       <Modal.Header closeButton closeLabel="Fermer">
         <Modal.Title id="privacy-title">Données Personnelles</Modal.Title>
       </Modal.Header>
-      <Modal.Body>{html ? <ServerHtml html={html} /> : <DefaultPrivacyNotice />}</Modal.Body>
+      {/* Focusable: the long text scrolls by keyboard too (a phone shows it full screen). */}
+      <Modal.Body tabIndex={0}>
+        {html ? <ServerHtml html={html} /> : <DefaultPrivacyNotice />}
+      </Modal.Body>
       <Modal.Footer>
         <Button variant="primary" onClick={onHide}>
           Fermer

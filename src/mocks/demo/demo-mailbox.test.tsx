@@ -40,4 +40,15 @@ describe('DemoMailbox', () => {
     await userEvent.hover(articles[0]);
     expect(button).toHaveAccessibleName(/2 messages non lus/);
   });
+
+  it('links a mail only to a web address', async () => {
+    render(<DemoMailbox />);
+    act(() => {
+      sendMail('zoe@exemple.fr', 'Lien piégé', '<p>Ouvrez le lien.</p>', 'javascript:alert(1)');
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Boîte mail \(démo\)/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Boîte mail (démo)' });
+    const article = within(dialog).getByRole('article', { name: 'Lien piégé' });
+    expect(within(article).queryByRole('link')).toBeNull();
+  });
 });

@@ -4,9 +4,15 @@ import { formatDate } from '../../lib/format';
 import { ServerHtml } from '../../components/server-html';
 import { resetDemo } from '../db';
 import { listMessages, markRead, subscribe } from '../mailbox';
+import { useModalFocusTrap } from '../../components/modal-focus';
 import './demo-mailbox.scss';
 
 const TITLE = 'Boîte mail (démo)';
+
+/** A mail's link is followed only to a web address: never `javascript:` or `data:`. */
+function isWebLink(link: string | undefined): link is string {
+  return /^https?:\/\//i.test(link ?? '');
+}
 
 function timeOf(isoDate: string): string {
   const date = new Date(isoDate);
@@ -19,6 +25,7 @@ function timeOf(isoDate: string): string {
 export default function DemoMailbox() {
   const messages = useSyncExternalStore(subscribe, listMessages);
   const [open, setOpen] = useState(false);
+  useModalFocusTrap(open);
   const unread = messages.filter((message) => !message.read).length;
 
   const reset = () => {
@@ -93,7 +100,7 @@ export default function DemoMailbox() {
                       À {message.to}, le {formatDate(message.date)} à {timeOf(message.date)}
                     </p>
                     <ServerHtml html={message.html} className="small text-break" />
-                    {message.link && (
+                    {isWebLink(message.link) && (
                       <p className="small text-break mb-0">
                         <a href={message.link} onClick={() => setOpen(false)}>
                           {message.link}

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import type { Commission } from '../../api/types';
+import { readHandlers } from '../read-handlers';
 import { db } from '../db';
 import { pageOf } from '../paging';
-import { findOr404, url } from '../responses';
-import { withAuth } from '../with-auth';
+import { url } from '../responses';
 
 /** The public light list leaves out what only the full record carries. */
 function lightCommission({
@@ -19,15 +19,5 @@ export const commissionHandlers = [
   http.get(url('/commissions/light'), ({ request }) =>
     HttpResponse.json(pageOf(db().commissions.map(lightCommission), request)),
   ),
-  http.get(
-    url('/commissions'),
-    withAuth(({ request }) => HttpResponse.json(pageOf(db().commissions, request))),
-  ),
-  http.get(
-    url('/commissions/:id'),
-    withAuth(({ params }) => {
-      const commission = findOr404(db().commissions, params.id, 'Commission');
-      return commission instanceof Response ? commission : HttpResponse.json(commission);
-    }),
-  ),
+  ...readHandlers('/commissions', { list: () => db().commissions, what: 'Commission' }),
 ];

@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { canManageGeneral, canManagePhotos } from '../../lib/permissions';
+import { readHandlers } from '../read-handlers';
 import { db, nextId, save } from '../db';
 import { pageOf } from '../paging';
-import { badRequest, findOr404, forbidden, readJson, url } from '../responses';
+import { badRequest, forbidden, readJson, url } from '../responses';
 import { documentPdf, photoImage } from '../seed-library';
 import { withAuth, withRecord } from '../with-auth';
 
@@ -102,17 +103,7 @@ export const libraryHandlers = [
     ),
   ),
 
-  http.get(
-    url('/partners'),
-    withAuth(({ request }) => HttpResponse.json(pageOf(db().partners, request))),
-  ),
-  http.get(
-    url('/partners/:id'),
-    withAuth(({ params }) => {
-      const partner = findOr404(db().partners, params.id, 'Partenaire');
-      return partner instanceof Response ? partner : HttpResponse.json(partner);
-    }),
-  ),
+  ...readHandlers('/partners', { list: () => db().partners, what: 'Partenaire' }),
   http.post(
     url('/partners'),
     withAuth(async ({ request }) => {

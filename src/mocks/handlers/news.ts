@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { News } from '../../api/types';
 import { canAdministerCommission, canManageGeneral, canManageNews } from '../../lib/permissions';
+import { readHandlers } from '../read-handlers';
 import { db, nextId, save } from '../db';
 import { pageOf } from '../paging';
 import { badRequest, findOr404, forbidden, readJson, url } from '../responses';
@@ -23,17 +24,7 @@ export const newsHandlers = [
   http.get(url('/news/light'), ({ request }) =>
     HttpResponse.json(pageOf(newestFirst(db().news).map(lightNews), request)),
   ),
-  http.get(
-    url('/news'),
-    withAuth(({ request }) => HttpResponse.json(pageOf(newestFirst(db().news), request))),
-  ),
-  http.get(
-    url('/news/:id'),
-    withAuth(({ params }) => {
-      const item = findOr404(db().news, params.id, 'Information');
-      return item instanceof Response ? item : HttpResponse.json(item);
-    }),
-  ),
+  ...readHandlers('/news', { list: () => db().news, what: 'Information' }, newestFirst),
 
   /** @assumed */
   http.post(

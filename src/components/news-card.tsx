@@ -1,0 +1,47 @@
+import { Card } from 'react-bootstrap';
+import type { News } from '../api/types';
+import { formatDate } from '../lib/format';
+import { usePending } from '../lib/use-pending';
+import { useNews } from '../stores/news';
+import { ServerHtml } from './server-html';
+import { SubmitButton } from './submit-button';
+
+/**
+ * A news item: its text when the list carried it, else `Lire la suite`, which fetches the
+ * full item through the SPEC §4 cache (once, and only if the text is missing).
+ */
+export function NewsCard({ item }: { item: News }) {
+  const cached = useNews((state) => state.byId[item.id]);
+  const [pending, run] = usePending();
+  const text = cached?.text ?? item.text;
+  return (
+    <Card className="mb-3">
+      <Card.Body>
+        {item.title && (
+          <Card.Title as="h3" className="h6">
+            {item.title}
+          </Card.Title>
+        )}
+        {item.date && (
+          <Card.Subtitle className="mb-2 small text-body-secondary">
+            {formatDate(item.date)}
+          </Card.Subtitle>
+        )}
+        {text ? (
+          <ServerHtml html={text} />
+        ) : (
+          <SubmitButton
+            type="button"
+            variant="link"
+            className="px-0"
+            pending={pending}
+            onClick={() => void run(async () => void (await useNews.getState().loadOne(item.id)))}
+            aria-label={`Lire la suite : ${item.title ?? 'information'}`}
+          >
+            Lire la suite
+          </SubmitButton>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { VIEWPORTS, byAccount, showScreen, startAs, withPage } from './pages/screen-walk';
+import { MODALS, SCREENS } from './screens';
+
+/** WCAG 2.1, levels A and AA (issue 8 "Accessibility"). */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A phone and a laptop. */
+const WIDTHS = VIEWPORTS.filter(({ width }) => width === 390 || width === 1280);
+
+// Each (width, account) pair is a test of its own: spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** Runs axe on the page as it is; one line per violation, with the elements it names. */
+async function violationsOf(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations.map(({ id, impact, help, nodes }) => {
+    const where = nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' '))
+      .join(' | ');
+    return `${id} (${impact ?? '?'}, ${nodes.length}×): ${help} — ${where}`;
+  });
+}
+
+/** Prints the count for `what` and keeps its violations for the final check. */
+function record(failures: string[], what: string, violations: string[]): void {
+  console.log(`axe ${what}: ${violations.length} violation(s)`);
+  failures.push(...violations.map((violation) => `${what}: ${violation}`));
+}
+
+for (const viewport of WIDTHS) {
+  for (const [account, screens] of byAccount(SCREENS)) {
+    const who = account ?? 'signed out';
+    test(`axe finds no violation at ${viewport.width} px (${who})`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      await withPage(browser, viewport, async (page) => {
+        await startAs(page, account);
+        const failures: string[] = [];
+        for (const screen of screens) {
+          await showScreen(page, screen);
+          const what = `${viewport.width} px, ${who}, ${screen.name} (${screen.path})`;
+          record(failures, what, await violationsOf(page));
+        }
+        expect(failures, 'axe violations').toEqual([]);
+      });
+    });
+  }
+
+  for (const [account, modals] of byAccount(MODALS)) {
+    const who = account ?? 'signed out';
+    test(`axe finds no violation with a modal open at ${viewport.width} px (${who})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      await withPage(browser, viewport, async (page) => {
+        await startAs(page, account);
+        const failures: string[] = [];
+        for (const modal of modals) {
+          await showScreen(page, modal);
+          await modal.open(page);
+          const what = `${viewport.width} px, ${who}, ${modal.name} open`;
+          record(failures, what, await violationsOf(page));
+          // The next one starts from a fresh load, with nothing open.
+          await page.goto('about:blank');
+        }
+        expect(failures, 'axe violations').toEqual([]);
+      });
+    });
+  }
+}
