@@ -1,8 +1,10 @@
 import { Card } from 'react-bootstrap';
 import type { News } from '../api/types';
 import { formatDate } from '../lib/format';
+import type { Loadable } from '../lib/use-load';
 import { usePending } from '../lib/use-pending';
 import { useNews } from '../stores/news';
+import { LoadedContent } from './screen';
 import { ServerHtml } from './server-html';
 import { SubmitButton } from './submit-button';
 
@@ -43,5 +45,29 @@ export function NewsCard({ item }: { item: News }) {
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+/** A list of news (home, a commission's page): loading, error with `Réessayer`, empty, cards. */
+export function NewsList({
+  load,
+  emptyMessage,
+  limit,
+}: {
+  load: Loadable<News[]>;
+  emptyMessage: string;
+  limit?: number;
+}) {
+  return (
+    <LoadedContent
+      load={load}
+      loading="Chargement des informations…"
+      error="Les informations n'ont pas pu être chargées."
+      empty={{ when: (items) => items.length === 0, message: emptyMessage }}
+    >
+      {(items) =>
+        items.slice(0, limit ?? items.length).map((item) => <NewsCard key={item.id} item={item} />)
+      }
+    </LoadedContent>
   );
 }

@@ -7,7 +7,7 @@ import { fetchCommissionResources, resourceImageUrl } from '../../api/resources'
 import type { Commission } from '../../api/types';
 import { LoadError, LoadedContent, Loading, Screen } from '../../components/screen';
 import { CardGrid } from '../../components/card-grid';
-import { NewsCard } from '../../components/news-card';
+import { NewsList } from '../../components/news-card';
 import { ServerHtml } from '../../components/server-html';
 import { AccessDenied } from '../../components/status-screens';
 import { paths } from '../../config/paths';
@@ -98,17 +98,10 @@ function CommissionContent({ light }: { light: Commission }) {
                 <h2 id="news-title" className="h5">
                   Informations
                 </h2>
-                <LoadedContent
+                <NewsList
                   load={news}
-                  loading="Chargement des informations…"
-                  error="Les informations n'ont pas pu être chargées."
-                  empty={{
-                    when: (items) => items.length === 0,
-                    message: 'Aucune information de la commission pour le moment.',
-                  }}
-                >
-                  {(items) => items.map((item) => <NewsCard key={item.id} item={item} />)}
-                </LoadedContent>
+                  emptyMessage="Aucune information de la commission pour le moment."
+                />
               </section>
             </Col>
             <Col lg={4}>

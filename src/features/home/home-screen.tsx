@@ -7,8 +7,8 @@ import type { News } from '../../api/types';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 import { canManageCalendar, canSeeGenericCommission } from '../../lib/permissions';
-import { LoadedContent, Screen } from '../../components/screen';
-import { NewsCard } from '../../components/news-card';
+import { Screen } from '../../components/screen';
+import { NewsList } from '../../components/news-card';
 import { NO_ACCOUNT_VALIDITY } from '../../lib/session-storage';
 import { useCommissions } from '../../stores/commissions';
 import { useNews } from '../../stores/news';
@@ -49,19 +49,11 @@ export function HomeScreen() {
       <Row className="g-4">
         <Col lg={8}>
           <h2 className="h5">Dernières informations</h2>
-          <LoadedContent
+          <NewsList
             load={news}
-            loading="Chargement des informations…"
-            error="Les informations n'ont pas pu être chargées."
-            empty={{
-              when: (items) => items.length === 0,
-              message: 'Aucune information pour le moment.',
-            }}
-          >
-            {(items) =>
-              items.slice(0, LATEST_NEWS).map((item) => <NewsCard key={item.id} item={item} />)
-            }
-          </LoadedContent>
+            emptyMessage="Aucune information pour le moment."
+            limit={LATEST_NEWS}
+          />
         </Col>
         <Col lg={4}>
           {canManageCalendar(user) && (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
 import { env } from '../../config/env';
-import { useModalFocusTrap } from '../../components/modal-focus';
+import { ModalFrame } from '../../components/modal-frame';
 
 /** The registration modal 'Inscription {product}' with its members-only notice. */
 export function RegistrationModalFrame({
@@ -13,24 +13,14 @@ export function RegistrationModalFrame({
   onHide: () => void;
   children?: ReactNode;
 }) {
-  useModalFocusTrap(show);
   return (
-    <Modal
-      show={show}
-      onHide={onHide}
-      size="lg"
-      aria-labelledby="registration-title"
-      fullscreen="sm-down"
-    >
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="registration-title">Inscription {env.product}</Modal.Title>
-      </Modal.Header>
+    <ModalFrame show={show} onHide={onHide} id="registration" title={`Inscription ${env.product}`}>
       <Modal.Body>
         <Alert variant="info">
           L'inscription est réservée aux membres de l'amicale des sapeurs-pompiers.
         </Alert>
         {children}
       </Modal.Body>
-    </Modal>
+    </ModalFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'react-bootstrap';
 import { ServerHtml } from '../../components/server-html';
 import { usePrivacyHtml } from './privacy-text';
-import { useModalFocusTrap } from '../../components/modal-focus';
+import { ModalFrame } from '../../components/modal-frame';
 
 /** The notice shown until the server's text arrives, and kept when it cannot be loaded. */
 export function DefaultPrivacyNotice() {
@@ -28,28 +28,23 @@ export function DefaultPrivacyNotice() {
 /** 'Données Personnelles' (SPEC §2 Footer): the server's notice, or ours until it arrives. */
 export function PrivacyModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const html = usePrivacyHtml(show);
-  useModalFocusTrap(show);
   return (
-    <Modal
+    <ModalFrame
       show={show}
       onHide={onHide}
-      size="lg"
-      aria-labelledby="privacy-title"
+      id="privacy"
+      title="Données Personnelles"
       scrollable
-      fullscreen="sm-down"
+      footer={
+        <Button variant="primary" onClick={onHide}>
+          Fermer
+        </Button>
+      }
     >
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="privacy-title">Données Personnelles</Modal.Title>
-      </Modal.Header>
       {/* Focusable: the long text scrolls by keyboard too (a phone shows it full screen). */}
       <Modal.Body tabIndex={0}>
         {html ? <ServerHtml html={html} /> : <DefaultPrivacyNotice />}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={onHide}>
-          Fermer
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    </ModalFrame>
   );
 }
