@@ -1,8 +1,18 @@
+import { lazy } from 'react';
 import { type RouteObject, createHashRouter } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
-import { type RouteHandle, appRoutes } from './route-table';
+// The sign-in screen, shown in place of every signed-in screen, is the app's front door: it comes
+// with the first script rather than in a second round of chunks before the first paint.
+import { ProtectedLayout } from './protected-layout';
+import { type AppRoute, type RouteHandle, appRoutes } from './route-table';
 import { RouteError } from './route-error';
+// So does the calendar purchase, the public's first contact (a link or a QR code on the
+// calendar, often on a phone line).
+import * as calendarRoute from './routes/calendar-route';
+
+/** Public screens that come with the first script, by route path. */
+const FRONT_DOORS = new Map([[paths.calendar.path, calendarRoute]]);
 
 const demoRoutes: RouteObject[] =
   import.meta.env.VITE_MOCK_API === 'true'
@@ -15,9 +25,27 @@ const demoRoutes: RouteObject[] =
       ]
     : [];
 
-function toRouteObject(route: (typeof appRoutes)[number]): RouteObject {
+/** A public screen: at hand if it is a front door, otherwise fetched before it is shown. */
+function publicRoute(route: AppRoute): RouteObject {
   const handle: RouteHandle = { access: route.access };
-  return { path: route.path, lazy: route.screen, handle, errorElement: <RouteError /> };
+  const frontDoor = FRONT_DOORS.get(route.path);
+  return {
+    path: route.path,
+    ...(frontDoor ? { Component: frontDoor.Component } : { lazy: route.screen }),
+    handle,
+    errorElement: <RouteError />,
+  };
+}
+
+/**
+ * A signed-in screen: its chunk is fetched when the protected layout shows it, so that signed
+ * out (the login screen in its place) or refused ('Accès refusé'), nothing of it is requested
+ * and the login screen paints without waiting for it.
+ */
+function protectedRoute(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { access: route.access };
+  const Screen = lazy(async () => ({ default: (await route.screen()).Component }));
+  return { path: route.path, Component: Screen, handle, errorElement: <RouteError /> };
 }
 
 /**
@@ -29,12 +57,12 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      ...appRoutes.filter((route) => route.access === 'public').map(toRouteObject),
+      ...appRoutes.filter((route) => route.access === 'public').map(publicRoute),
       ...demoRoutes,
       {
-        lazy: async () => ({ Component: (await import('./protected-layout')).ProtectedLayout }),
+        Component: ProtectedLayout,
         errorElement: <RouteError />,
-        children: appRoutes.filter((route) => route.access !== 'public').map(toRouteObject),
+        children: appRoutes.filter((route) => route.access !== 'public').map(protectedRoute),
       },
     ],
   },

@@ -1,6 +1,5 @@
-import { type ComponentType, type FormEvent, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type FormEvent, Suspense, lazy, useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
-import { Captcha } from '../../components/captcha';
 import { TextInput } from '../../components/form/inputs';
 import { Screen } from '../../components/screen';
 import { SubmitButton } from '../../components/submit-button';
@@ -19,9 +18,15 @@ import {
   purchaseProblem,
 } from './calendar-rules';
 
-// The HTTP client is not needed to show this screen (the public's first contact, often on a
-// slow connection): it is fetched once the screen is up, and used when the donor pays.
+// Neither the HTTP client nor the captcha is needed to show this screen (the public's first
+// contact, often on a slow connection): both are fetched when the donor starts filling in the form.
 const loadOrderApi = () => import('../../api/calendar-orders');
+const loadCaptcha = () => import('../../components/captcha');
+const Captcha = lazy(async () => ({ default: (await loadCaptcha()).Captcha }));
+const prefetchPayment = () => {
+  void loadOrderApi();
+  void loadCaptcha();
+};
 
 const EMPTY: PurchaseValues = {
   lastName: '',
@@ -92,11 +97,6 @@ export function CalendarPurchaseScreen({ Privacy }: { Privacy: PrivacySlot }) {
   const errors = attempted ? purchaseFieldErrors(values) : {};
   const problem = (attempted ? purchaseProblem(values) : null) ?? failure;
 
-  useEffect(() => {
-    const timer = setTimeout(() => void loadOrderApi(), 1500);
-    return () => clearTimeout(timer);
-  }, []);
-
   const setValue = (name: PurchaseField, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
@@ -131,7 +131,7 @@ export function CalendarPurchaseScreen({ Privacy }: { Privacy: PrivacySlot }) {
       width="narrow"
       lead="Merci de soutenir les sapeurs-pompiers ! Indiquez vos coordonnées, le numéro de souche remis par le pompier et le montant de votre don, puis payez par carte."
     >
-      <Form onSubmit={(event) => void submit(event)} noValidate>
+      <Form onSubmit={(event) => void submit(event)} onFocus={prefetchPayment} noValidate>
         <Row className="gx-3">
           {FIELDS.map((field) => (
             <Col xs={12} sm={field.width} key={field.name}>
@@ -198,7 +198,9 @@ export function CalendarPurchaseScreen({ Privacy }: { Privacy: PrivacySlot }) {
         </p>
         {complete && (
           <div className="my-3">
-            <Captcha key={captchaRound} onChange={setRecaptcha} />
+            <Suspense fallback={<p role="status">Chargement du captcha…</p>}>
+              <Captcha key={captchaRound} onChange={setRecaptcha} />
+            </Suspense>
           </div>
         )}
         {problem && (
