@@ -41,7 +41,7 @@ export type RsqlFilter = Record<string, Comparable | readonly Comparable[] | nul
 
 function quote(value: Comparable): string {
   const text = String(value);
-  return /^[\w.@-]+$/.test(text) ? text : `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return /^[\w.@*-]+$/.test(text) ? text : `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 /**
@@ -60,4 +60,18 @@ export function rsql(filter: RsqlFilter): string | undefined {
     }
   }
   return parts.length ? parts.join(';') : undefined;
+}
+
+/** Any of `fields` holds `text` (a case-insensitive `*text*` match): `(a==*x*,b==*x*)`. */
+export function rsqlContains(fields: readonly string[], text: string): string | undefined {
+  const words = text.trim();
+  if (!words) return undefined;
+  const value = quote(`*${words}*`);
+  return `(${fields.map((field) => `${field}==${value}`).join(',')})`;
+}
+
+/** Every part that is set, joined by AND (`;`); `undefined` when none is. */
+export function rsqlAll(...parts: readonly (string | undefined)[]): string | undefined {
+  const set = parts.filter((part): part is string => Boolean(part));
+  return set.length ? set.join(';') : undefined;
 }

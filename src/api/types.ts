@@ -56,7 +56,10 @@ export interface Person {
   roles?: string[];
   /** YYYY-MM-DD */
   accountValidity?: string;
+  /** For administrators: an administrator validated the account (CONTRACT §8). */
   validated?: boolean;
+  /** For administrators: the person confirmed their e-mail (CONTRACT §8). */
+  emailValidated?: boolean;
   _links?: Record<string, { href: string }>;
 }
 

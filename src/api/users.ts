@@ -1,4 +1,5 @@
 import { api, apiPathOf, statusOf } from './client';
+import { type ListParams, type ListResult, fetchList } from './list';
 import type { Address, NewPerson, Person } from './types';
 
 /** POST /users (no login): the sign-up. 403 means the e-mail is already used. */
@@ -78,5 +79,19 @@ export async function saveAddress(address: Address, personId: number): Promise<A
     ...address,
     persons: [{ id: personId }],
   });
+  return response.data;
+}
+
+/** GET /users?page=&size=&sort=&search=: the persons, one page (SPEC §7). */
+export function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
+  return fetchList<Person>('/users', params);
+}
+
+/**
+ * @assumed POST /users/{id}/validate: an administrator validates an account whose e-mail is
+ * confirmed and dues paid; answers the validated person.
+ */
+export async function validateAccount(id: number): Promise<Person> {
+  const response = await api.post<Person>(`/users/${id}/validate`);
   return response.data;
 }

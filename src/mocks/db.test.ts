@@ -2,6 +2,7 @@ import { createUser } from '../api/users';
 import { STORAGE_KEY, db, enablePersistence, resetDb, resetDemo } from './db';
 import { decode, sign, verify } from './jwt';
 import { listMessages, markRead, sendMail, subscribe, unreadCount } from './mailbox';
+import { seed } from './seed';
 
 const newcomer = {
   firstName: 'Zoé',
@@ -78,10 +79,10 @@ describe('the store', () => {
   it('re-seeds over an unreadable or outdated saved store', () => {
     localStorage.setItem(STORAGE_KEY, '{pas du json');
     enablePersistence();
-    expect(db().persons).toHaveLength(10);
+    expect(db().persons).toHaveLength(seed().persons.length);
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...db(), schemaVersion: 1, persons: [] }));
     enablePersistence();
-    expect(db().persons).toHaveLength(10);
+    expect(db().persons).toHaveLength(seed().persons.length);
   });
 
   it('resets the demo: forgets the saved store and re-seeds', async () => {

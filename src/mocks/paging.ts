@@ -1,4 +1,5 @@
 import { compareFrench } from '../lib/format';
+import { fieldOf, rsqlPredicate } from './rsql';
 
 /** A Spring Data REST list: the rows of one page and where that page stands. */
 export interface PageBody<T> {
@@ -8,47 +9,6 @@ export interface PageBody<T> {
 
 const DEFAULT_SIZE = 20;
 const MAX_SIZE = 1000;
-
-/** A field of a row, dotted paths included (`person.id`, `resource.commission`). */
-function fieldOf(row: unknown, path: string): unknown {
-  let value: unknown = row;
-  for (const key of path.split('.')) {
-    if (!value || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
-/** `==` (with `*` as a wildcard) and `!=` on a value; a list field matches when an item does. */
-function matches(value: unknown, operator: '==' | '!=', expected: string): boolean {
-  const pattern = new RegExp(
-    `^${expected.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
-    'i',
-  );
-  const test = (item: unknown) =>
-    expected.includes('*') ? pattern.test(String(item ?? '')) : String(item ?? '') === expected;
-  const found = Array.isArray(value) ? value.some(test) : test(value);
-  return operator === '==' ? found : !found;
-}
-
-/** RSQL as Spring's search parameter reads it: `;` is AND, `,` is OR, then `field==value`. */
-function filter<T>(rows: T[], search: string): T[] {
-  const alternatives = search.split(',').map((group) =>
-    group
-      .split(';')
-      .map((clause) => /^\s*([\w.]+)\s*(==|!=)\s*(.*?)\s*$/.exec(clause))
-      .filter((clause): clause is RegExpExecArray => clause !== null),
-  );
-  return rows.filter((row) =>
-    alternatives.some(
-      (clauses) =>
-        clauses.length > 0 &&
-        clauses.every(([, field, operator, value]) =>
-          matches(fieldOf(row, field), operator as '==' | '!=', value.replace(/^['"]|['"]$/g, '')),
-        ),
-    ),
-  );
-}
 
 function compare(left: unknown, right: unknown): number {
   if (typeof left === 'number' && typeof right === 'number') return left - right;
@@ -86,7 +46,10 @@ function readInteger(value: string | null, fallback: number, min: number, max: n
 export function pageOf<T>(items: readonly T[], request: Request): PageBody<T> {
   const params = new URL(request.url).searchParams;
   const search = params.get('search');
-  const rows = sortRows(search ? filter([...items], search) : [...items], params.getAll('sort'));
+  const rows = sortRows(
+    search ? items.filter(rsqlPredicate(search)) : [...items],
+    params.getAll('sort'),
+  );
   const size = readInteger(params.get('size'), DEFAULT_SIZE, 1, MAX_SIZE);
   const number = readInteger(params.get('page'), 0, 0, Number.MAX_SAFE_INTEGER);
   return {

@@ -45,7 +45,7 @@ export function addressOf(person: MockPerson): MockAddress | undefined {
 
 /** A person as the backend sends it: never the password nor internal flags; HAL links. */
 export function publicPerson(person: MockPerson): Person {
-  const { password: _password, emailValidated: _emailValidated, addressId: _a, ...rest } = person;
+  const { password: _password, addressId: _a, ...rest } = person;
   return {
     ...rest,
     address: addressOf(person) ?? null,

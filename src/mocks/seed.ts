@@ -1,4 +1,5 @@
 import { albums, documents, partners, photos } from './seed-library';
+import { crowd } from './seed-crowd';
 import type {
   CalendarOrder,
   Command,
@@ -21,7 +22,7 @@ import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from
  */
 
 /** Bumped when the shape of the store changes: an older saved demo is then re-seeded. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const year = new Date().getFullYear();
 
@@ -567,7 +568,7 @@ export function seed(now: number = Date.now()): DbState {
   const { mails, tokens } = seededMails(now);
   return structuredClone({
     schemaVersion: SCHEMA_VERSION,
-    persons,
+    persons: [...persons, ...crowd(200, 48, new Date(now))],
     addresses,
     commissions,
     news,

@@ -1,5 +1,5 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { PersonsScreen } from '../../features/admin/persons/persons-screen';
 
 export function Component() {
-  return <UpcomingScreen title={'Administration des personnes'} />;
+  return <PersonsScreen />;
 }

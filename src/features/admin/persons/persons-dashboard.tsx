@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchPersons } from '../../../api/users';
+import {
+  ACCOUNT_STATES,
+  ACCOUNT_STATE_LABELS,
+  type AccountState,
+  accountStateSearch,
+  expiringSearch,
+} from '../../../lib/account-states';
+import { logFailure } from '../../../lib/log';
+import { EXPIRING_DAYS, type PersonFilter, personsKeys } from './person-filters';
+import { COUNTS_LOAD_FAILED } from './persons-messages';
+
+/** How many persons a search finds: one row asked for, `page.totalElements` read. */
+function useCount(search: string) {
+  return useQuery({
+    queryKey: personsKeys.count(search),
+    queryFn: async () => {
+      try {
+        return (await fetchPersons({ search, size: 1 })).total;
+      } catch (error) {
+        logFailure('Compteur des personnes', error);
+        throw error;
+      }
+    },
+  });
+}
+
+function Count({
+  label,
+  search,
+  active,
+  onPick,
+  tone,
+}: {
+  label: string;
+  search: string;
+  active: boolean;
+  onPick: () => void;
+  tone: string;
+}) {
+  const count = useCount(search);
+  const value = count.isSuccess ? String(count.data) : count.isError ? '—' : '…';
+  return (
+    <li className="col-6 col-md-4 col-xl-2">
+      <button
+        type="button"
+        className={`btn w-100 h-100 text-start border ${active ? `border-${tone} border-2` : ''}`}
+        aria-pressed={active}
+        onClick={onPick}
+        title={count.isError ? COUNTS_LOAD_FAILED : undefined}
+      >
+        <span className={`d-block fs-3 fw-semibold text-${tone}`}>{value}</span>
+        <span className="d-block small">{label}</span>
+      </button>
+    </li>
+  );
+}
+
+const TONES: Record<AccountState, string> = {
+  email: 'secondary',
+  dues: 'warning-emphasis',
+  toValidate: 'primary',
+  valid: 'success',
+  expired: 'danger',
+};
+
+/**
+ * The persons' dashboard: how many in each account state, and the valid ones expiring soon,
+ * each a button that filters the table behind it (`À valider` is the validation queue).
+ */
+export function PersonsDashboard({
+  today,
+  filter,
+  onPick,
+}: {
+  today: string;
+  filter: PersonFilter;
+  onPick: (next: Pick<PersonFilter, 'state' | 'expiring'>) => void;
+}) {
+  return (
+    <section aria-label="Tableau de bord des comptes" className="mb-4">
+      <ul className="row g-2 list-unstyled mb-0">
+        {ACCOUNT_STATES.map((state) => (
+          <Count
+            key={state}
+            label={ACCOUNT_STATE_LABELS[state]}
+            search={accountStateSearch(state, today)}
+            active={filter.state === state}
+            tone={TONES[state]}
+            onPick={() => onPick({ state: filter.state === state ? '' : state, expiring: '' })}
+          />
+        ))}
+        <Count
+          label={`Expirent sous ${EXPIRING_DAYS} jours`}
+          search={expiringSearch(EXPIRING_DAYS, today)}
+          active={filter.expiring === '1'}
+          tone="warning-emphasis"
+          onPick={() => onPick({ state: '', expiring: filter.expiring ? '' : '1' })}
+        />
+      </ul>
+    </section>
+  );
+}

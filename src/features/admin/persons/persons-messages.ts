@@ -1,0 +1,13 @@
+/** What the persons administration says (CONTRACT §8). */
+export const PERSONS_LOAD_FAILED = "La liste des personnes n'a pas pu être chargée.";
+export const COUNTS_LOAD_FAILED = "Les compteurs n'ont pas pu être chargés.";
+export const EXPORT_FAILED = "L'export n'a pas pu être préparé. Réessayez.";
+
+export const accountValidated = (firstName: string, lastName: string) =>
+  `Compte de ${firstName} ${lastName} validé`;
+
+export const accountNotValidated = (firstName: string, lastName: string, reason?: string) =>
+  `Le compte de ${firstName} ${lastName} n'a pas pu être validé${reason ? ` : ${reason}` : '.'}`;
+
+export const accountsValidated = (count: number) =>
+  count > 1 ? `${count} comptes validés` : '1 compte validé';

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiBaseUrl } from '../../../config/env';
+import { db } from '../../../mocks/db';
+import { listMessages } from '../../../mocks/mailbox';
+import { server } from '../../../mocks/node';
+import { useSession } from '../../../stores/session';
+import { renderApp } from '../../../../tests/unit/render-app';
+
+/** The rows of the persons table (the wide layout; the phone's cards hold the same). */
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Personnes' }))
+    .getAllByRole('row')
+    .slice(1);
+
+const usersCalls = () => {
+  const calls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const address = new URL(request.url);
+    if (address.pathname.endsWith('/users') && request.method === 'GET') calls.push(address);
+  });
+  return calls;
+};
+
+/** In the table (the phone's cards repeat each control). */
+const findInTable = async (role: 'button' | 'link', name: string) =>
+  within(await screen.findByRole('table', { name: 'Personnes' })).findByRole(role, { name });
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('Personnes (CONTRACT §8)', () => {
+  it('lists the persons with their state, paged by the backend, each row leading to the person', async () => {
+    await renderApp({ as: 'admin', path: '/management/persons' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personnes' })).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    const table = screen.getByRole('table', { name: 'Personnes' });
+    for (const header of ['Nom', 'Prénom', 'E-mail', 'Statut', 'État']) {
+      expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
+    }
+    expect(screen.getByText(`${db().persons.length} personnes`)).toBeInTheDocument();
+    const bernard = within(table).getByRole('link', { name: 'Bernard' });
+    expect(bernard).toHaveAttribute('href', '#/person/2');
+    expect(within(bernard.closest('tr') as HTMLElement).getByText('Valide')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer une personne' })).toHaveAttribute(
+      'href',
+      '#/createUser',
+    );
+  });
+
+  it('searches by name or e-mail through the backend, after the typing pauses', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = usersCalls();
+    await renderApp({ as: 'persons', path: '/management/persons' });
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'attente@');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]).getByText('Sophie')).toBeInTheDocument();
+    const searches = calls.map((call) => call.searchParams.get('search')).filter(Boolean);
+    expect(searches).toContain('(lastName==*attente@*,firstName==*attente@*,email==*attente@*)');
+    // One list call for the whole word, not one per letter.
+    expect(searches.filter((search) => search?.startsWith('(lastName=='))).toHaveLength(1);
+  });
+
+  it('counts each state; a count opens the filtered list (the validation queue)', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'admin', path: '/management/persons' });
+    const board = await screen.findByRole('region', { name: 'Tableau de bord des comptes' });
+    const queue = await within(board).findByRole('button', { name: /À valider/ });
+    const expected = db().persons.filter(
+      (person) =>
+        person.emailValidated &&
+        !person.validated &&
+        person.accountValidity >= new Date().toISOString().slice(0, 10),
+    ).length;
+    await waitFor(() => expect(queue).toHaveTextContent(`${expected}À valider`));
+    await user.click(queue);
+    expect(screen.getByRole('combobox', { name: 'État' })).toHaveValue('toValidate');
+    await waitFor(() => expect(rows()).toHaveLength(expected));
+    for (const row of rows()) expect(within(row).getByText('À valider')).toBeInTheDocument();
+    expect(window.location.hash).toContain('etat=toValidate');
+  });
+
+  it('validates an account: the toast, the row shows Valide, the e-mail sent, and the person signs in', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'admin', path: '/management/persons?etat=toValidate' });
+    const button = await findInTable('button', 'Valider le compte de Sophie Moreau');
+    await user.click(button);
+    expect(await screen.findByText('Compte de Sophie Moreau validé')).toBeInTheDocument();
+    const row = (await findInTable('link', 'Moreau')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Valide')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Valider/ })).not.toBeInTheDocument();
+    expect(listMessages().map((mail) => [mail.to, mail.subject])).toContainEqual([
+      'attente@amicale.fr',
+      'Votre compte est validé',
+    ]);
+    useSession.getState().logout();
+    await useSession.getState().login('attente@amicale.fr', 'Attente2026!');
+    expect(useSession.getState().userId).toBe(6);
+  });
+
+  it('validates the selected accounts at once', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'persons', path: '/management/persons?etat=toValidate' });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    const count = rows().length;
+    await user.click(screen.getByRole('button', { name: 'Sélectionner les comptes à valider' }));
+    await user.click(screen.getByRole('button', { name: `Valider la sélection (${count})` }));
+    expect(await screen.findByText(`${count} comptes validés`)).toBeInTheDocument();
+    for (const row of rows()) expect(within(row).getByText('Valide')).toBeInTheDocument();
+  });
+
+  it('says why a validation failed and gives the button back', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.post(`${apiBaseUrl}/users/:id/validate`, () =>
+        HttpResponse.json({ detail: 'Cotisation non réglée' }, { status: 409 }),
+      ),
+    );
+    await renderApp({ as: 'admin', path: '/management/persons?etat=toValidate' });
+    const button = await findInTable('button', 'Valider le compte de Sophie Moreau');
+    await user.click(button);
+    expect(
+      await screen.findByText(
+        "Le compte de Sophie Moreau n'a pas pu être validé : Cotisation non réglée",
+      ),
+    ).toBeInTheDocument();
+    expect(button).toBeEnabled();
+  });
+
+  it('exports the filtered list as CSV, every page of it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const created = vi.fn((_blob: Blob) => 'blob:persons');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderApp({ as: 'admin', path: '/management/persons?statut=SPP' });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const csv = await created.mock.calls[0][0].text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0].replace(/^\uFEFF/, '')).toBe(
+      'Nom;Prénom;E-mail;Téléphone;Date de naissance;Statut;CIS;Adhésions;État;Cotisation valable jusqu’au;Lettre d’information',
+    );
+    expect(lines).toHaveLength(
+      1 + db().persons.filter((person) => person.membertype === 'SPP').length,
+    );
+    click.mockRestore();
+  });
+
+  it('says so with Réessayer when the list fails to load', async () => {
+    server.use(http.get(`${apiBaseUrl}/users`, () => new HttpResponse(null, { status: 500 })));
+    await renderApp({ as: 'admin', path: '/management/persons' });
+    expect(
+      await screen.findByText("La liste des personnes n'a pas pu être chargée.", undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+  });
+
+  it('refuses a commission administrator, who requests nothing of it', async () => {
+    const calls = usersCalls();
+    await renderApp({ as: 'commission', path: '/management/persons' });
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});

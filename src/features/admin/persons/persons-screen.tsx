@@ -1,0 +1,422 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { detailOf } from '../../../api/client';
+import type { ListResult } from '../../../api/list';
+import { CIS_LIST, MEMBER_TYPES, type Person, SUBSCRIPTIONS } from '../../../api/types';
+import { fetchPersons, validateAccount } from '../../../api/users';
+import { type Column, DataTable, type SortState } from '../../../components/data-table';
+import { CheckboxInput, SelectInput, TextInput } from '../../../components/form/inputs';
+import { LoadedContent, Screen } from '../../../components/screen';
+import { SubmitButton } from '../../../components/submit-button';
+import { paths } from '../../../config/paths';
+import { ACCOUNT_STATES, ACCOUNT_STATE_LABELS, accountStateOf } from '../../../lib/account-states';
+import { downloadCsv } from '../../../lib/csv';
+import { todayIso } from '../../../lib/dates';
+import { logFailure } from '../../../lib/log';
+import { usePending } from '../../../lib/use-pending';
+import { PersonsDashboard } from './persons-dashboard';
+import {
+  type PersonFilter,
+  filterParams,
+  personsKeys,
+  personsSearch,
+  readFilter,
+} from './person-filters';
+import { personsCsv } from './persons-csv';
+import {
+  EXPORT_FAILED,
+  PERSONS_LOAD_FAILED,
+  accountNotValidated,
+  accountValidated,
+  accountsValidated,
+} from './persons-messages';
+
+const PAGE_SIZE = 25;
+/** How long `Rechercher` waits for the typing to pause before it asks the backend. */
+const SEARCH_PAUSE_MS = 300;
+const SORT_FIELDS: Record<string, string> = {
+  lastName: 'lastName',
+  firstName: 'firstName',
+  email: 'email',
+  membertype: 'membertype',
+};
+
+const sortParam = (sort: SortState) => `${SORT_FIELDS[sort.key] ?? 'lastName'},${sort.direction}`;
+
+/** Every person the filter finds, page by page (for the export). */
+async function fetchAllPersons(search: string | undefined, sort: string): Promise<Person[]> {
+  const size = 500;
+  const all: Person[] = [];
+  for (let page = 0; ; page += 1) {
+    const { data, total } = await fetchPersons({ search, sort, size, page });
+    all.push(...data);
+    if (data.length < size || all.length >= total) return all;
+  }
+}
+
+/**
+ * `Personnes` (CONTRACT §8): the counts by account state, `Rechercher` and the filters (kept
+ * in the address, so the dashboard and the back button lead to a filtered list), the table
+ * paged and sorted by the backend, `Valider le compte` one by one or for the selected rows,
+ * `Exporter en CSV` of the whole filtered list.
+ */
+export function PersonsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const [sort, setSort] = useState<SortState>({ key: 'lastName', direction: 'asc' });
+  const [page, setPage] = useState(0);
+  const today = todayIso();
+  const search = personsSearch(filter, today);
+  const sortText = sortParam(sort);
+  const persons = useQuery({
+    queryKey: personsKeys.page(search, sortText, page),
+    queryFn: () => fetchPersons({ search, sort: sortText, page, size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  const change = (next: Partial<PersonFilter>) => {
+    setParams(filterParams({ ...filter, ...next }), { replace: true });
+    setPage(0);
+  };
+
+  return (
+    <Screen
+      title="Personnes"
+      width="full"
+      actions={
+        <>
+          <ExportButton search={search} sort={sortText} />
+          <Link className="btn btn-primary" to={paths.createUser.getHref()}>
+            Créer une personne
+          </Link>
+        </>
+      }
+    >
+      <PersonsDashboard
+        today={today}
+        filter={filter}
+        onPick={(next) => change({ ...next, text: '' })}
+      />
+      <Filters filter={filter} onChange={change} />
+      <LoadedContent load={persons} loading="Chargement des personnes…" error={PERSONS_LOAD_FAILED}>
+        {(result) => (
+          <PersonsTable
+            result={result}
+            sort={sort}
+            onSortChange={(next) => {
+              setSort(next);
+              setPage(0);
+            }}
+            page={page}
+            onPageChange={setPage}
+            queryKey={personsKeys.page(search, sortText, page)}
+            today={today}
+          />
+        )}
+      </LoadedContent>
+    </Screen>
+  );
+}
+
+function Filters({
+  filter,
+  onChange,
+}: {
+  filter: PersonFilter;
+  onChange: (next: Partial<PersonFilter>) => void;
+}) {
+  // What is typed shows at once; the list follows when the typing pauses.
+  const [text, setText] = useState(filter.text);
+  const [lastFilterText, setLastFilterText] = useState(filter.text);
+  if (filter.text !== lastFilterText) {
+    setLastFilterText(filter.text);
+    setText(filter.text);
+  }
+  const searchFor = useEffectEvent((typed: string) => onChange({ text: typed }));
+  useEffect(() => {
+    if (text === filter.text) return;
+    const timer = setTimeout(() => searchFor(text), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filter.text]);
+
+  return (
+    <Form
+      className="mb-3"
+      role="search"
+      aria-label="Filtrer les personnes"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ text });
+      }}
+    >
+      <Row className="gx-2 align-items-end">
+        <Col xs={12} md={4}>
+          <TextInput
+            label="Rechercher"
+            type="search"
+            placeholder="Nom, prénom ou e-mail"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Col>
+        <Col xs={6} md={2}>
+          <SelectInput
+            label="État"
+            placeholder="Tous"
+            value={filter.state}
+            options={ACCOUNT_STATES.map((state) => ({
+              value: state,
+              label: ACCOUNT_STATE_LABELS[state],
+            }))}
+            onChange={(event) =>
+              onChange({ state: event.target.value as PersonFilter['state'], expiring: '' })
+            }
+          />
+        </Col>
+        <Col xs={6} md={2}>
+          <SelectInput
+            label="Statut"
+            placeholder="Tous"
+            value={filter.membertype}
+            options={MEMBER_TYPES}
+            onChange={(event) => onChange({ membertype: event.target.value })}
+          />
+        </Col>
+        <Col xs={6} md={2}>
+          <SelectInput
+            label="CIS"
+            placeholder="Tous"
+            value={filter.cis}
+            options={CIS_LIST}
+            onChange={(event) => onChange({ cis: event.target.value })}
+          />
+        </Col>
+        <Col xs={6} md={2}>
+          <SelectInput
+            label="Adhésion"
+            placeholder="Toutes"
+            value={filter.subscription}
+            options={SUBSCRIPTIONS}
+            onChange={(event) => onChange({ subscription: event.target.value })}
+          />
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
+
+function PersonsTable({
+  result,
+  sort,
+  onSortChange,
+  page,
+  onPageChange,
+  queryKey,
+  today,
+}: {
+  result: ListResult<Person>;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  queryKey: readonly unknown[];
+  today: string;
+}) {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [validating, setValidating] = useState<ReadonlySet<number>>(new Set());
+  const [bulkPending, runBulk] = usePending();
+
+  const toValidate = result.data.filter(
+    (person) => accountStateOf(person, today) === 'toValidate' && person.id !== undefined,
+  );
+  const chosen = toValidate.filter((person) => selected.has(person.id ?? 0));
+
+  /** Validates one account; the row shows the answer (`Valide`) until the list is read again. */
+  const validate = async (person: Person): Promise<boolean> => {
+    const id = person.id ?? 0;
+    setValidating((current) => new Set(current).add(id));
+    try {
+      const validated = await validateAccount(id);
+      queryClient.setQueryData<ListResult<Person>>(queryKey, (current) =>
+        current
+          ? {
+              ...current,
+              data: current.data.map((row) =>
+                row.id === id ? { ...row, ...validated, validated: true } : row,
+              ),
+            }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: personsKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: personsKeys.counts });
+      setSelected((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+      return true;
+    } catch (error) {
+      toast.error(accountNotValidated(person.firstName, person.lastName, detailOf(error)));
+      return false;
+    } finally {
+      setValidating((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const validateOne = async (person: Person) => {
+    if (validating.has(person.id ?? 0)) return;
+    if (await validate(person)) toast.success(accountValidated(person.firstName, person.lastName));
+  };
+
+  const validateChosen = () =>
+    runBulk(async () => {
+      let done = 0;
+      for (const person of chosen) if (await validate(person)) done += 1;
+      if (done) toast.success(accountsValidated(done));
+    });
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const columns: Column<Person>[] = [
+    {
+      key: 'select',
+      header: 'Sélection',
+      cell: (person) =>
+        accountStateOf(person, today) === 'toValidate' ? (
+          <CheckboxInput
+            label={<span className="visually-hidden">Sélectionner {fullName(person)}</span>}
+            checked={selected.has(person.id ?? 0)}
+            onChange={(event) => toggle(person.id ?? 0, event.target.checked)}
+          />
+        ) : null,
+    },
+    {
+      key: 'lastName',
+      header: 'Nom',
+      sortable: true,
+      cell: (person) => (
+        <Link to={paths.person.getHref(person.id ?? 0)}>{person.lastName || '—'}</Link>
+      ),
+    },
+    { key: 'firstName', header: 'Prénom', sortable: true, cell: (person) => person.firstName },
+    {
+      key: 'email',
+      header: 'E-mail',
+      sortable: true,
+      cell: (person) => <span className="text-break">{person.email}</span>,
+    },
+    { key: 'membertype', header: 'Statut', sortable: true, cell: (person) => person.membertype },
+    {
+      key: 'state',
+      header: 'État',
+      cell: (person) => ACCOUNT_STATE_LABELS[accountStateOf(person, today)],
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (person) =>
+        accountStateOf(person, today) === 'toValidate' ? (
+          <SubmitButton
+            type="button"
+            size="sm"
+            pending={validating.has(person.id ?? 0)}
+            aria-label={`Valider le compte de ${fullName(person)}`}
+            onClick={() => void validateOne(person)}
+          >
+            Valider le compte
+          </SubmitButton>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <span className="text-body-secondary me-auto" role="status">
+          {result.total > 1 ? `${result.total} personnes` : `${result.total} personne`}
+        </span>
+        {toValidate.length > 0 && (
+          <>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={() =>
+                setSelected(
+                  chosen.length === toValidate.length
+                    ? new Set()
+                    : new Set(toValidate.map((person) => person.id ?? 0)),
+                )
+              }
+            >
+              {chosen.length === toValidate.length
+                ? 'Tout désélectionner'
+                : 'Sélectionner les comptes à valider'}
+            </Button>
+            <SubmitButton
+              type="button"
+              size="sm"
+              pending={bulkPending}
+              disabled={chosen.length === 0}
+              onClick={() => void validateChosen()}
+            >
+              Valider la sélection ({chosen.length})
+            </SubmitButton>
+          </>
+        )}
+      </div>
+      <DataTable
+        caption="Personnes"
+        rows={result.data}
+        columns={columns}
+        rowKey={(person) => person.id ?? person.email}
+        sort={sort}
+        onSortChange={onSortChange}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={result.total}
+        onPageChange={onPageChange}
+        empty="Aucune personne ne correspond à ces critères."
+      />
+    </>
+  );
+}
+
+function ExportButton({ search, sort }: { search: string | undefined; sort: string }) {
+  const [pending, run] = usePending();
+  const exportCsv = () =>
+    run(async () => {
+      try {
+        const persons = await fetchAllPersons(search, sort);
+        downloadCsv(`personnes-${todayIso()}.csv`, personsCsv(persons));
+      } catch (error) {
+        logFailure('Export des personnes', error);
+        toast.error(EXPORT_FAILED);
+      }
+    });
+  return (
+    <SubmitButton
+      type="button"
+      variant="outline-primary"
+      pending={pending}
+      onClick={() => void exportCsv()}
+    >
+      Exporter en CSV
+    </SubmitButton>
+  );
+}

@@ -1,0 +1,56 @@
+import { addDays } from 'date-fns';
+import type { Person } from '../api/types';
+import { fromIsoDate, toIsoDate, todayIso } from './dates';
+
+/**
+ * A person's account state as administrators see it (CONTRACT §8), in this order: the e-mail
+ * to confirm, the dues to pay, the administrator's validation, then valid or expired.
+ */
+export const ACCOUNT_STATES = ['email', 'dues', 'toValidate', 'valid', 'expired'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+export const ACCOUNT_STATE_LABELS: Record<AccountState, string> = {
+  email: 'E-mail à confirmer',
+  dues: 'Cotisation à régler',
+  toValidate: 'À valider',
+  valid: 'Valide',
+  expired: 'Expiré',
+};
+
+export const isAccountState = (value: unknown): value is AccountState =>
+  ACCOUNT_STATES.includes(value as AccountState);
+
+type StateFields = Pick<Person, 'emailValidated' | 'validated' | 'accountValidity'>;
+
+/** Dues are paid while `accountValidity` is today or later (`1970-01-01`: never paid). */
+const paid = (person: StateFields, today: string) => (person.accountValidity ?? '') >= today;
+
+export function accountStateOf(person: StateFields, today: string = todayIso()): AccountState {
+  if (!person.emailValidated) return 'email';
+  if (!person.validated) return paid(person, today) ? 'toValidate' : 'dues';
+  return paid(person, today) ? 'valid' : 'expired';
+}
+
+/** The RSQL `search` that lists the persons in `state` (the backend decides, page by page). */
+export function accountStateSearch(state: AccountState, today: string = todayIso()): string {
+  const confirmed = 'emailValidated==true';
+  switch (state) {
+    case 'email':
+      return 'emailValidated==false';
+    case 'dues':
+      return `${confirmed};validated==false;accountValidity=lt=${today}`;
+    case 'toValidate':
+      return `${confirmed};validated==false;accountValidity=ge=${today}`;
+    case 'valid':
+      return `${confirmed};validated==true;accountValidity=ge=${today}`;
+    case 'expired':
+      return `${confirmed};validated==true;accountValidity=lt=${today}`;
+  }
+}
+
+/** Valid accounts whose dues end within `days` days (the dashboard's reminder). */
+export function expiringSearch(days: number, today: string = todayIso()): string {
+  const start = fromIsoDate(today) ?? new Date();
+  const last = toIsoDate(addDays(start, days));
+  return `${accountStateSearch('valid', today)};accountValidity=le=${last}`;
+}

@@ -1,0 +1,43 @@
+import { rsqlContains, rsqlAll, rsql } from '../api/list';
+import { rsqlPredicate } from './rsql';
+
+const rows = [
+  {
+    id: 1,
+    lastName: 'Dupont',
+    email: 'jean@exemple.fr',
+    subscriptions: ['AMICALE'],
+    cis: 'Le Blosne',
+  },
+  { id: 2, lastName: 'Martin', email: 'dupond@exemple.fr', subscriptions: [], cis: 'Autre' },
+  {
+    id: 3,
+    lastName: "D'Artagnan",
+    email: 'dart@exemple.fr',
+    subscriptions: ['UDSP'],
+    cis: 'Autre',
+  },
+];
+const ids = (search: string | undefined) =>
+  rows.filter(rsqlPredicate(search ?? '')).map((row) => row.id);
+
+describe('RSQL as the embedded backend reads the app search', () => {
+  it('groups an OR inside an AND, as the persons search does', () => {
+    const search = rsqlAll(rsqlContains(['lastName', 'email'], 'dup'), rsql({ cis: 'Autre' }));
+    expect(search).toBe('(lastName==*dup*,email==*dup*);cis==Autre');
+    expect(ids(search)).toEqual([2]);
+  });
+
+  it('reads quoted values, lists and comparisons', () => {
+    expect(ids(rsqlContains(['lastName'], "d'art"))).toEqual([3]);
+    expect(ids(rsql({ cis: ['Le Blosne', 'Autre'] }))).toEqual([1, 2, 3]);
+    expect(ids('id=gt=1;id=le=2')).toEqual([2]);
+    expect(ids('subscriptions==AMICALE')).toEqual([1]);
+    expect(ids('subscriptions=out=(AMICALE,UDSP)')).toEqual([2]);
+  });
+
+  it('matches nothing when the search cannot be read', () => {
+    expect(ids('(lastName==Dupont')).toEqual([]);
+    expect(ids('lastName')).toEqual([]);
+  });
+});
