@@ -7,6 +7,15 @@ export async function createUser(person: NewPerson): Promise<void> {
   await api.post('/users', person);
 }
 
+/**
+ * POST /users by a persons administrator (`/createUser`): no captcha and no password, the
+ * person confirms the e-mail and chooses a password later. Answers the created person.
+ */
+export async function createPersonAsAdministrator(person: Person): Promise<Person | null> {
+  const response = await api.post<Person>('/users', person);
+  return response.data && typeof response.data === 'object' ? response.data : null;
+}
+
 /** GET /users/{id} (not for id 0). */
 export async function fetchUser(id: number): Promise<Person> {
   if (!id) throw new Error('Personne inconnue');

@@ -1,5 +1,22 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { AccountScreen } from '../../features/account/account-screen';
+import { PersonAdminPanel } from '../../features/admin/persons/person-admin-panel';
+import { PersonForm } from '../../features/registration/person-form';
+import { canEditPersonIdentity } from '../../lib/permissions';
+import { useSession } from '../../stores/session';
+import { usePersonIdParam } from './person-params';
 
+/** `/person/{id}` (CONTRACT §8): the account page with the administrators' panel. */
 export function Component() {
-  return <UpcomingScreen title="Fiche de la personne" />;
+  const personId = usePersonIdParam();
+  const canEditIdentity = useSession((state) => canEditPersonIdentity(state));
+  return (
+    <AccountScreen
+      key={personId}
+      personId={personId}
+      canEditIdentity={canEditIdentity}
+      Form={PersonForm}
+      Admin={PersonAdminPanel}
+      titledByName
+    />
+  );
 }

@@ -57,10 +57,16 @@ export function AccountScreen({
   personId,
   canEditIdentity,
   Form,
+  Admin,
+  titledByName = false,
 }: {
   personId: number;
   canEditIdentity: boolean;
   Form: ProfileForm;
+  /** What an administrator sees above the profile (the person page). */
+  Admin?: ComponentType<{ person: Person; onChange: (person: Person) => void }>;
+  /** `{Prénom} {Nom}` even for one's own (the person page of CONTRACT §8). */
+  titledByName?: boolean;
 }) {
   const queryClient = useQueryClient();
   const ownId = useSession((state) => state.userId);
@@ -69,11 +75,12 @@ export function AccountScreen({
     queryKey: accountKeys.person(personId),
     queryFn: () => fetchUser(personId),
   });
-  const title = own
-    ? 'Mon compte'
-    : person.data
-      ? `${person.data.firstName} ${person.data.lastName}`
-      : 'Compte';
+  const title =
+    own && !titledByName
+      ? 'Mon compte'
+      : person.data
+        ? `${person.data.firstName} ${person.data.lastName}`
+        : 'Compte';
 
   const saved = (next: Person) => {
     queryClient.setQueryData(accountKeys.person(personId), next);
@@ -98,6 +105,12 @@ export function AccountScreen({
                 {own ? 'Voir mes commandes' : 'Voir ses commandes'}
               </Link>
             </p>
+            {Admin && (
+              <Admin
+                person={loaded}
+                onChange={(next) => queryClient.setQueryData(accountKeys.person(personId), next)}
+              />
+            )}
             <Form person={loaded} canEditIdentity={canEditIdentity} onDone={saved} />
             <AddressPart personId={personId} />
           </>

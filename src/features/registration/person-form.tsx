@@ -4,7 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { statusOf } from '../../api/client';
 import type { NewPerson, Person } from '../../api/types';
-import { createUser, updateUser } from '../../api/users';
+import { createPersonAsAdministrator, createUser, updateUser } from '../../api/users';
 import { Captcha } from '../../components/captcha';
 import { CheckboxField, TextField } from '../../components/form/fields';
 import { IdentityFields } from '../../components/person/identity-fields';
@@ -15,7 +15,13 @@ import { PASSWORDS_DIFFER, PASSWORD_NOT_ALLOWED, isPasswordAllowed } from '../..
 import { isPasswordChangeValid, isProfileReadyToSubmit } from '../../lib/person-rules';
 import { ChildrenFields } from './children-fields';
 import { type PersonFormValues, toPerson, toValues, withoutIdentityRights } from './person-values';
-import { EMAIL_TAKEN, SIGNED_UP, SIGN_UP_FAILED, personUpdated } from './registration-messages';
+import {
+  EMAIL_TAKEN,
+  SIGNED_UP,
+  SIGN_UP_FAILED,
+  personCreated,
+  personUpdated,
+} from './registration-messages';
 
 /**
  * The registration and profile form (SPEC §2, §3, §5): a sign-up when no person is given,
@@ -25,13 +31,18 @@ import { EMAIL_TAKEN, SIGNED_UP, SIGN_UP_FAILED, personUpdated } from './registr
 export function PersonForm({
   person,
   canEditIdentity = false,
+  byAdministrator = false,
   onDone,
 }: {
   person?: Person;
   canEditIdentity?: boolean;
+  /** A persons administrator creates the person: no captcha, no password (`/createUser`). */
+  byAdministrator?: boolean;
   onDone?: (person: Person) => void;
 }) {
   const isNew = !person?.id;
+  const creates = isNew && byAdministrator;
+  const signsUp = isNew && !byAdministrator;
   const showMembership = isNew || canEditIdentity;
   const [recaptcha, setRecaptcha] = useState<string | null>(null);
   // A captcha token is used once: a new round after each failed send (CONTRACT §6).
@@ -41,13 +52,13 @@ export function PersonForm({
   const values = useWatch({ control }) as PersonFormValues;
 
   const identity = { ...values, birthDate: composeDate(values) };
-  const ready = isNew
+  const ready = signsUp
     ? isProfileReadyToSubmit(identity, {
         isNew,
         password: values.password,
         password2: values.password2,
       })
-    : isProfileReadyToSubmit(identity, { isNew, password: '', password2: '' }) &&
+    : isProfileReadyToSubmit(identity, { isNew: false, password: '', password2: '' }) &&
       isPasswordChangeValid(values.password, values.password2);
 
   const submit = async (formValues: PersonFormValues) => {
@@ -58,6 +69,18 @@ export function PersonForm({
     if (!ready) return;
     const next = toPerson(formValues, person);
     try {
+      if (creates) {
+        try {
+          const created = await createPersonAsAdministrator(next);
+          toast.success(personCreated(next.firstName, next.lastName, next.email));
+          onDone?.({ ...next, ...created });
+        } catch (error) {
+          toast.error(
+            statusOf(error) === 403 || statusOf(error) === 409 ? EMAIL_TAKEN : SIGN_UP_FAILED,
+          );
+        }
+        return;
+      }
       if (isNew) {
         if (!recaptcha) return;
         const created: NewPerson = {
@@ -142,34 +165,41 @@ export function PersonForm({
             />
           </div>
         )}
-        <Row className="g-3 mt-1">
-          {passwordFields.map(({ name, ...field }) => (
-            <Col sm={6} key={name}>
-              <TextField<PersonFormValues>
-                {...field}
-                id={`person-${name}`}
-                name={name}
-                type="password"
-                autoComplete="new-password"
-                className="mb-0"
-              />
-            </Col>
-          ))}
-        </Row>
+        {!creates && (
+          <Row className="g-3 mt-1">
+            {passwordFields.map(({ name, ...field }) => (
+              <Col sm={6} key={name}>
+                <TextField<PersonFormValues>
+                  {...field}
+                  id={`person-${name}`}
+                  name={name}
+                  type="password"
+                  autoComplete="new-password"
+                  className="mb-0"
+                />
+              </Col>
+            ))}
+          </Row>
+        )}
 
         <ChildrenFields />
 
         {ready ? (
           <div className="mt-4 d-flex flex-column gap-3 align-items-start">
-            {isNew && <Captcha key={captchaRound} onChange={setRecaptcha} />}
-            <SubmitButton size="lg" pending={formState.isSubmitting} disabled={isNew && !recaptcha}>
-              {isNew ? 'Créer mon compte' : 'Enregistrer'}
+            {signsUp && <Captcha key={captchaRound} onChange={setRecaptcha} />}
+            <SubmitButton
+              size="lg"
+              pending={formState.isSubmitting}
+              disabled={signsUp && !recaptcha}
+            >
+              {creates ? 'Créer la personne' : isNew ? 'Créer mon compte' : 'Enregistrer'}
             </SubmitButton>
           </div>
         ) : (
           <p className="mt-4 small text-body-secondary" role="status">
-            Remplissez les champs{isNew ? ' et choisissez un mot de passe autorisé' : ''} pour
-            {isNew ? ' créer votre compte' : ' enregistrer'}.
+            {creates
+              ? 'Remplissez les champs obligatoires pour créer la personne.'
+              : `Remplissez les champs${signsUp ? ' et choisissez un mot de passe autorisé' : ''} pour${signsUp ? ' créer votre compte' : ' enregistrer'}.`}
           </p>
         )}
       </Form>

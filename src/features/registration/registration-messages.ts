@@ -5,3 +5,7 @@ export const SIGNED_UP =
   'Compte correctement créé. Merci de valider votre email et de régler votre cotisation avec le lien qui vous a été envoyé';
 export const personUpdated = (first: string, last: string) =>
   `Utilisateur ${first} ${last} correctement mis à jour`;
+
+/** `/createUser`: the administrator's creation. */
+export const personCreated = (first: string, last: string, email: string) =>
+  `La fiche de ${first} ${last} est créée : un e-mail de validation a été envoyé à ${email}`;

@@ -10,7 +10,14 @@ import {
 import { isEmailValid } from '../../lib/email';
 import { membershipsForStatus } from '../../lib/memberships';
 import { passwordProblem } from '../../lib/passwords';
-import { canEditPersonIdentity, canManageGeneral, canManagePersons } from '../../lib/permissions';
+import {
+  SUPER_ADMIN_ROLE,
+  canEditPersonIdentity,
+  canManageGeneral,
+  canManagePersons,
+  isSuperAdmin,
+} from '../../lib/permissions';
+import { OWN_SUPER_ADMIN_KEPT } from '../../lib/role-rules';
 import { db, nextId, save } from '../db';
 import { sendMail } from '../mailbox';
 import {
@@ -26,7 +33,7 @@ import {
 import { badRequest, conflict, findOr404, forbidden, problem, readJson, url } from '../responses';
 import { pageOf } from '../paging';
 import type { MockPerson } from '../types';
-import { withAuth, withRecord, withToken } from '../with-auth';
+import { authenticate, bearerOf, withAuth, withRecord, withToken } from '../with-auth';
 import { storeAddress } from './addresses';
 
 const REQUIRED: (keyof Person)[] = [
@@ -72,6 +79,9 @@ function relationsFrom(relations: unknown): Relation[] {
       };
     });
 }
+
+/** A password nobody knows, for a person an administrator created. */
+const unguessablePassword = () => `${crypto.randomUUID()}-Aa1!`;
 
 /** The app's password rule (src/lib/passwords.ts): the message of a refused password, or null. */
 const passwordRefusal = (password: unknown, confirmation: unknown): string | null =>
@@ -130,15 +140,22 @@ function changeEmail(person: MockPerson, email: unknown): void {
 export const userHandlers = [
   http.post(url('/users'), async ({ request }) => {
     const body = await readJson<NewPerson>(request);
+    // A persons administrator creates a person without captcha nor password: the person
+    // confirms the e-mail, then chooses a password through 'Mot de passe oublié'.
+    const caller = bearerOf(request) ? authenticate(request) : null;
+    const byAdministrator = Boolean(
+      caller && !('refusal' in caller) && canManagePersons(caller.grants),
+    );
     if (
       REQUIRED.some((field) => !String(body[field] ?? '').trim()) ||
       !isMemberType(body.membertype) ||
       !isEmailValid(String(body.email)) ||
-      !body.recaptcha
+      (!body.recaptcha && !byAdministrator)
     ) {
       return badRequest('Champs manquants ou invalides');
     }
-    const refusal = passwordRefusal(body.password, body.password2);
+    const refusal =
+      byAdministrator && !body.password ? null : passwordRefusal(body.password, body.password2);
     if (refusal) return badRequest(refusal);
     if (emailTaken(body.email)) return forbidden("L'e-mail choisi est déjà utilisé");
     const person: MockPerson = {
@@ -157,7 +174,7 @@ export const userHandlers = [
       udFnspfDoubleStatusSubscription: Boolean(body.udFnspfDoubleStatusSubscription),
       newsletterOptIn: body.newsletterOptIn ?? true,
       relations: relationsFrom(body.relations),
-      password: String(body.password),
+      password: body.password ? String(body.password) : unguessablePassword(),
       roles: [],
       emailValidated: false,
       validated: false,
@@ -227,7 +244,17 @@ export const userHandlers = [
         applyPatch(person, patch, { identity, names: true });
         if (patch.password) person.password = patch.password;
         if (canManageGeneral(auth.grants) && Array.isArray(patch.roles)) {
-          person.roles = patch.roles.map(String);
+          const roles = patch.roles.map(String);
+          const ownSuperAdmin =
+            person.id === auth.person.id &&
+            person.roles.includes(SUPER_ADMIN_ROLE) &&
+            !roles.includes(SUPER_ADMIN_ROLE);
+          if (ownSuperAdmin) return forbidden(OWN_SUPER_ADMIN_KEPT);
+          const grantsSuperAdmin = roles.some(
+            (role) => role.endsWith('_SUPER-ADMIN') && !person.roles.includes(role),
+          );
+          if (grantsSuperAdmin && !isSuperAdmin(auth.grants)) return forbidden();
+          person.roles = roles;
         }
         if (canManagePersons(auth.grants) && typeof patch.validated === 'boolean') {
           person.validated = patch.validated;

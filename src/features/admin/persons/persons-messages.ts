@@ -11,3 +11,6 @@ export const accountNotValidated = (firstName: string, lastName: string, reason?
 
 export const accountsValidated = (count: number) =>
   count > 1 ? `${count} comptes validés` : '1 compte validé';
+
+export const rolesSaved = (firstName: string, lastName: string) =>
+  `Rôles de ${firstName} ${lastName} enregistrés`;

@@ -1,0 +1,177 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Badge, Col, Form, Row } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { detailOf } from '../../../api/client';
+import type { Person } from '../../../api/types';
+import { updateUser, validateAccount } from '../../../api/users';
+import { SelectInput } from '../../../components/form/inputs';
+import { SubmitButton } from '../../../components/submit-button';
+import { ACCOUNT_STATE_LABELS, accountStateOf } from '../../../lib/account-states';
+import {
+  GENERAL,
+  canManageGeneral,
+  canManagePersons,
+  isSuperAdmin,
+} from '../../../lib/permissions';
+import {
+  ROLE_LABELS,
+  type RolesByScope,
+  rolesByScope,
+  rolesFromScopes,
+  rolesOfScope,
+  rolesProblem,
+} from '../../../lib/role-rules';
+import { usePending } from '../../../lib/use-pending';
+import { useCommissions } from '../../../stores/commissions';
+import { useSession } from '../../../stores/session';
+import { personsKeys } from './person-filters';
+import { accountNotValidated, accountValidated, rolesSaved } from './persons-messages';
+
+interface PanelProps {
+  person: Person;
+  /** The person as the backend now has it. */
+  onChange: (person: Person) => void;
+}
+
+/**
+ * What a persons administrator sees above a person's profile: the account state with
+ * `Valider le compte` when it awaits them, and `Rôles` (one role per commission and
+ * `general`), which general administrators change.
+ */
+export function PersonAdminPanel({ person, onChange }: PanelProps) {
+  const viewer = useSession();
+  if (!canManagePersons(viewer)) return null;
+  return (
+    <>
+      <AccountState person={person} onChange={onChange} />
+      <RolesSection person={person} onChange={onChange} editable={canManageGeneral(viewer)} />
+    </>
+  );
+}
+
+function AccountState({ person, onChange }: PanelProps) {
+  const queryClient = useQueryClient();
+  const [pending, run] = usePending();
+  const state = accountStateOf(person);
+  const validate = () =>
+    run(async () => {
+      try {
+        const validated = await validateAccount(person.id ?? 0);
+        onChange({ ...person, ...validated, validated: true });
+        void queryClient.invalidateQueries({ queryKey: personsKeys.all });
+        toast.success(accountValidated(person.firstName, person.lastName));
+      } catch (error) {
+        toast.error(accountNotValidated(person.firstName, person.lastName, detailOf(error)));
+      }
+    });
+  return (
+    <p className="d-flex flex-wrap align-items-center gap-2">
+      <span>
+        État du compte : <Badge bg="secondary">{ACCOUNT_STATE_LABELS[state]}</Badge>
+      </span>
+      {state === 'toValidate' && (
+        <SubmitButton type="button" size="sm" pending={pending} onClick={() => void validate()}>
+          Valider le compte
+        </SubmitButton>
+      )}
+    </p>
+  );
+}
+
+function RolesSection({ person, onChange, editable }: PanelProps & { editable: boolean }) {
+  const viewer = useSession();
+  const commissions = useCommissions((state) => state.list);
+  const status = useCommissions((state) => state.status);
+  useEffect(() => {
+    if (status === 'idle') void useCommissions.getState().load();
+  }, [status]);
+  const before = person.roles ?? [];
+  const [chosen, setChosen] = useState<RolesByScope>(() => rolesByScope(before));
+  const [pending, run] = usePending();
+  const scopes = [
+    { scope: GENERAL, name: 'Général' },
+    ...commissions.map((commission) => ({
+      scope: commission.technicalName,
+      name: commission.name,
+    })),
+  ];
+  const shown = scopes.map((entry) => entry.scope);
+  const after = rolesFromScopes(chosen, shown, before);
+  const problem = rolesProblem({
+    editorIsSuperAdmin: isSuperAdmin(viewer),
+    ownRoles: person.id === viewer.userId,
+    before,
+    after,
+  });
+
+  const save = () =>
+    run(async () => {
+      if (problem) {
+        toast.error(problem);
+        return;
+      }
+      try {
+        const saved = await updateUser(person.id ?? 0, { roles: after });
+        onChange({ ...person, ...saved, roles: saved.roles ?? after });
+        toast.success(rolesSaved(person.firstName, person.lastName));
+      } catch (error) {
+        toast.error(detailOf(error) ?? 'Les rôles n’ont pas pu être enregistrés.');
+      }
+    });
+
+  return (
+    <section aria-labelledby="roles-title" className="card card-body mb-4">
+      <h2 id="roles-title" className="h5">
+        Rôles
+      </h2>
+      {!editable && (
+        <p className="small text-body-secondary">
+          Seul un administrateur général peut changer les rôles.
+        </p>
+      )}
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Row className="g-2">
+          {scopes.map(({ scope, name }) => {
+            const offered = rolesOfScope(scope).filter(
+              (role) =>
+                role !== 'SUPER-ADMIN' || isSuperAdmin(viewer) || chosen[scope] === 'SUPER-ADMIN',
+            );
+            return (
+              <Col xs={12} sm={6} lg={4} key={scope}>
+                <SelectInput
+                  label={name}
+                  placeholder="Aucun rôle"
+                  value={chosen[scope] ?? ''}
+                  disabled={!editable}
+                  options={offered.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+                  onChange={(event) =>
+                    setChosen((current) => ({
+                      ...current,
+                      [scope]: event.target.value as RolesByScope[string],
+                    }))
+                  }
+                />
+              </Col>
+            );
+          })}
+        </Row>
+        {problem && (
+          <p className="text-danger small mt-2" role="alert">
+            {problem}
+          </p>
+        )}
+        {editable && (
+          <SubmitButton className="mt-3" pending={pending} disabled={Boolean(problem)}>
+            Enregistrer les rôles
+          </SubmitButton>
+        )}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '../../../mocks/db';
+import { listMessages } from '../../../mocks/mailbox';
+import { server } from '../../../mocks/node';
+import { OWN_SUPER_ADMIN_KEPT } from '../../../lib/role-rules';
+import { renderApp } from '../../../../tests/unit/render-app';
+
+const roles = () => screen.findByRole('region', { name: 'Rôles' });
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('a person’s page (CONTRACT §8)', () => {
+  it('is titled with the name, shows the state and validates an awaiting account', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'persons', path: '/person/6' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sophie Moreau' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('À valider')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir ses commandes' })).toHaveAttribute(
+      'href',
+      '#/myCommands/6',
+    );
+    await user.click(screen.getByRole('button', { name: 'Valider le compte' }));
+    expect(await screen.findByText('Compte de Sophie Moreau validé')).toBeInTheDocument();
+    expect(screen.getByText('Valide')).toBeInTheDocument();
+    expect(db().persons.find((person) => person.id === 6)?.validated).toBe(true);
+  });
+
+  it('grants a commission role with one role per scope, and sends the roles', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') sent.push(await request.clone().json());
+    });
+    await renderApp({ as: 'admin', path: '/person/1' });
+    const section = await roles();
+    const sport = await within(section).findByRole('combobox', { name: 'Sport' });
+    expect(within(section).getByRole('combobox', { name: 'Général' })).toHaveValue('');
+    await user.selectOptions(sport, 'ADMIN');
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer les rôles' }));
+    expect(await screen.findByText('Rôles de Jeanne Martin enregistrés')).toBeInTheDocument();
+    expect(sent).toEqual([{ roles: ['sport_ADMIN'] }]);
+    expect(db().persons.find((person) => person.id === 1)?.roles).toEqual(['sport_ADMIN']);
+  });
+
+  it('does not let an administrator remove their own super administrator role', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'admin', path: '/person/4' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Paul Durand' }),
+    ).toBeInTheDocument();
+    const section = await roles();
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Général' }), '');
+    expect(within(section).getByRole('alert')).toHaveTextContent(OWN_SUPER_ADMIN_KEPT);
+    expect(within(section).getByRole('button', { name: 'Enregistrer les rôles' })).toBeDisabled();
+    expect(db().persons.find((person) => person.id === 4)?.roles).toEqual(['general_SUPER-ADMIN']);
+  });
+
+  it('shows the roles to a persons administrator without letting them change them', async () => {
+    await renderApp({ as: 'persons', path: '/person/2' });
+    const section = await roles();
+    await waitFor(() =>
+      expect(within(section).getByRole('combobox', { name: 'Sport' })).toHaveValue('ADMIN'),
+    );
+    expect(within(section).getByRole('combobox', { name: 'Sport' })).toBeDisabled();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('creating a person (/createUser)', () => {
+  it('creates without captcha nor password, sends the validation e-mail, opens the person', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'persons', path: '/createUser' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Créer une personne' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
+    expect(screen.queryByText('Je ne suis pas un robot')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Prénom'), 'Zoé');
+    await user.type(screen.getByLabelText('Nom'), 'Nouvelle');
+    await user.type(screen.getByLabelText('E-mail'), 'zoe@exemple.fr');
+    await user.type(screen.getByLabelText('Téléphone'), '0601020304');
+    await user.selectOptions(screen.getByLabelText('Jour'), '14');
+    await user.selectOptions(screen.getByLabelText('Mois'), 'juillet');
+    await user.selectOptions(screen.getByLabelText('Année'), '1992');
+    await user.selectOptions(screen.getByLabelText('Centre de secours (CIS)'), 'Beauregard');
+    await user.selectOptions(screen.getByLabelText('Statut'), 'SPV');
+    await user.click(screen.getByRole('button', { name: 'Créer la personne' }));
+    expect(
+      await screen.findByText(
+        'La fiche de Zoé Nouvelle est créée : un e-mail de validation a été envoyé à zoe@exemple.fr',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Zoé Nouvelle' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('E-mail à confirmer')).toBeInTheDocument();
+    expect(listMessages().map((mail) => [mail.to, mail.subject])).toContainEqual([
+      'zoe@exemple.fr',
+      'Confirmez votre adresse e-mail',
+    ]);
+  });
+
+  it('keeps what was typed when the e-mail is already used', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'admin', path: '/createUser' });
+    await screen.findByRole('heading', { level: 1, name: 'Créer une personne' });
+    await user.type(screen.getByLabelText('Prénom'), 'Jeanne');
+    await user.type(screen.getByLabelText('Nom'), 'Martin');
+    await user.type(screen.getByLabelText('E-mail'), 'membre@amicale.fr');
+    await user.type(screen.getByLabelText('Téléphone'), '0601020304');
+    await user.selectOptions(screen.getByLabelText('Centre de secours (CIS)'), 'Beauregard');
+    await user.selectOptions(screen.getByLabelText('Statut'), 'SPV');
+    await user.click(screen.getByRole('button', { name: 'Créer la personne' }));
+    expect(await screen.findByText("L'e-mail choisi est déjà utilisé")).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('membre@amicale.fr');
+    expect(screen.getByRole('button', { name: 'Créer la personne' })).toBeEnabled();
+  });
+});
