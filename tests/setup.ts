@@ -30,6 +30,14 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom lays nothing out; the rich-text editor (ProseMirror) measures the selection to scroll
+// it into view and reads the position under a click. Empty measures are enough here.
+const noRect = () => new DOMRect(0, 0, 0, 0);
+const noRects = () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= noRect;
+Range.prototype.getClientRects ??= noRects;
+document.elementFromPoint ??= () => null;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {

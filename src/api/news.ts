@@ -28,3 +28,29 @@ export async function fetchCommissionNews(technicalName: string): Promise<News[]
   });
   return list.data;
 }
+
+/** What an administrator writes: a title, the HTML text, the commission (null: everyone). */
+export type NewsDraft = Pick<News, 'title' | 'text' | 'commission'>;
+
+/** @assumed POST /news `{title, text, commission}`: answers the news item. */
+export async function createNews(draft: NewsDraft): Promise<News> {
+  const response = await api.post<News>('/news', draft);
+  return response.data;
+}
+
+/** @assumed PATCH /news/{id} `{title, text, commission}`: answers the news item. */
+export async function updateNews(id: number, draft: NewsDraft): Promise<News> {
+  const response = await api.patch<News>(`/news/${id}`, draft);
+  return response.data;
+}
+
+/** @assumed DELETE /news/{id} */
+export async function deleteNews(id: number): Promise<void> {
+  await api.delete(`/news/${id}`);
+}
+
+/** GET /news?sort=date,desc: every news item, newest first, for the administration. */
+export async function fetchAllNews(): Promise<News[]> {
+  const list = await fetchList<News>('/news', { sort: 'date,desc', size: 200 });
+  return list.data;
+}

@@ -1,5 +1,6 @@
 import { albums, documents, partners, photos } from './seed-library';
 import { crowd } from './seed-crowd';
+import { RGPD_HTML } from './seed-rgpd';
 import type {
   CalendarOrder,
   Command,
@@ -580,6 +581,7 @@ export function seed(now: number = Date.now()): DbState {
     photos,
     documents,
     partners,
+    rgpd: RGPD_HTML,
     checkouts: [],
     mails,
     tokens,

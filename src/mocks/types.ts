@@ -94,6 +94,8 @@ export interface DbState {
   photos: MockPhoto[];
   documents: MockDocument[];
   partners: Partner[];
+  /** The data-protection text (`/siteconfiguration/rgpd`), HTML. */
+  rgpd: string;
   checkouts: CheckoutSession[];
   mails: MailMessage[];
   tokens: IssuedToken[];

@@ -1,5 +1,6 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { GeneralScreen } from '../../features/admin/general/general-screen';
+import { rememberPrivacyText } from '../../features/privacy/privacy-text';
 
 export function Component() {
-  return <UpcomingScreen title={'Administration générale'} />;
+  return <GeneralScreen onSaved={rememberPrivacyText} />;
 }

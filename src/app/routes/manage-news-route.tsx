@@ -1,5 +1,5 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { NewsAdminScreen } from '../../features/admin/news/news-admin-screen';
 
 export function Component() {
-  return <UpcomingScreen title={'Administration des informations'} />;
+  return <NewsAdminScreen />;
 }

@@ -37,3 +37,9 @@ export function usePrivacyHtml(enabled: boolean): string {
   );
   return text.data ?? loadedHtml ?? '';
 }
+
+/** The text an administrator just saved: the footer's modal shows it from now on. */
+export function rememberPrivacyText(html: string): void {
+  loadedHtml = html;
+  pending = null;
+}

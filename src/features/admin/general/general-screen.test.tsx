@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiBaseUrl } from '../../../config/env';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderApp } from '../../../../tests/unit/render-app';
+import { RGPD_SAVED, RGPD_SAVE_FAILED } from './general-messages';
+
+describe('Générale (CONTRACT §8)', () => {
+  it('edits the data-protection text, which the footer shows at once', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'admin', path: '/management/general' });
+    const text = await screen.findByRole('textbox', { name: 'Données personnelles' });
+    expect(text).toHaveTextContent('Protection de vos données personnelles');
+    await user.click(text);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.keyboard('Nouveau texte de protection');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(RGPD_SAVED)).toBeInTheDocument();
+    expect(db().rgpd).toContain('Nouveau texte de protection');
+    await user.click(screen.getByRole('button', { name: 'Données Personnelles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Données Personnelles' });
+    expect(await within(dialog).findByText('Nouveau texte de protection')).toBeInTheDocument();
+  });
+
+  it('keeps the text and the button when saving fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.put(
+        `${apiBaseUrl}/siteconfiguration/rgpd`,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
+    await renderApp({ as: 'admin', path: '/management/general' });
+    const text = await screen.findByRole('textbox', { name: 'Données personnelles' });
+    await user.click(text);
+    await user.keyboard('{Control>}a{/Control}Brouillon');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(RGPD_SAVE_FAILED)).toBeInTheDocument();
+    expect(text).toHaveTextContent('Brouillon');
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  });
+
+  it('refuses a commission administrator', async () => {
+    await renderApp({ as: 'commission', path: '/management/general' });
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { fetchRgpdText, saveRgpdText } from '../../../api/site-configuration';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { LoadedContent, Screen } from '../../../components/screen';
+import { SubmitButton } from '../../../components/submit-button';
+import { usePending } from '../../../lib/use-pending';
+import { RGPD_LOAD_FAILED, RGPD_REQUIRED, RGPD_SAVED, RGPD_SAVE_FAILED } from './general-messages';
+
+const RGPD_KEY = ['siteconfiguration', 'rgpd'] as const;
+
+/**
+ * `Générale` (CONTRACT §8): the data-protection text the footer's 'Données Personnelles'
+ * shows, in a rich-text field; `onSaved` hands the new text to the footer at once.
+ */
+export function GeneralScreen({ onSaved }: { onSaved: (html: string) => void }) {
+  const rgpd = useQuery({ queryKey: RGPD_KEY, queryFn: fetchRgpdText });
+  return (
+    <Screen title="Générale" width="medium">
+      <section aria-labelledby="rgpd-title">
+        <h2 id="rgpd-title" className="h5">
+          Protection des données
+        </h2>
+        <LoadedContent load={rgpd} loading="Chargement du texte…" error={RGPD_LOAD_FAILED}>
+          {(html) => <RgpdForm initial={html} onSaved={onSaved} />}
+        </LoadedContent>
+      </section>
+    </Screen>
+  );
+}
+
+function RgpdForm({ initial, onSaved }: { initial: string; onSaved: (html: string) => void }) {
+  const queryClient = useQueryClient();
+  const [html, setHtml] = useState(initial);
+  const [attempted, setAttempted] = useState(false);
+  const [pending, run] = usePending();
+  const empty = !html.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (empty) return;
+    void run(async () => {
+      try {
+        await saveRgpdText(html);
+        queryClient.setQueryData(RGPD_KEY, html);
+        onSaved(html);
+        toast.success(RGPD_SAVED);
+      } catch {
+        toast.error(RGPD_SAVE_FAILED);
+      }
+    });
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      <RichTextEditor
+        label="Données personnelles"
+        value={html}
+        onChange={setHtml}
+        invalid={attempted && empty}
+        feedback={RGPD_REQUIRED}
+      />
+      <SubmitButton pending={pending}>Enregistrer</SubmitButton>
+    </Form>
+  );
+}

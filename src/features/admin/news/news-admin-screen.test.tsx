@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiBaseUrl } from '../../../config/env';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderApp } from '../../../../tests/unit/render-app';
+import {
+  NEWS_SAVE_FAILED,
+  TEXT_REQUIRED,
+  TITLE_REQUIRED,
+  newsPublished,
+  newsSaved,
+} from './news-admin-messages';
+
+const list = () => screen.findByRole('list', { name: 'Informations publiées' });
+
+describe('Informations (CONTRACT §8)', () => {
+  it('publishes a general news item written in rich text, with a preview as members see it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/news')) {
+        sent.push(await request.clone().json());
+      }
+    });
+    await renderApp({ as: 'admin', path: '/management/news' });
+    await list();
+    await user.click(screen.getByRole('button', { name: 'Nouvelle information' }));
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(screen.getByText(TITLE_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(TEXT_REQUIRED)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Vide-grenier');
+    const text = screen.getByRole('textbox', { name: 'Texte' });
+    await user.click(text);
+    await user.keyboard('Dimanche au centre de secours.');
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Gras' }));
+    await user.click(screen.getByRole('checkbox', { name: /Aperçu/ }));
+    const preview = screen.getByRole('region', { name: 'Aperçu' });
+    expect(within(preview).getByText('Dimanche au centre de secours.').tagName).toBe('STRONG');
+
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText(newsPublished('Vide-grenier'))).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        title: 'Vide-grenier',
+        text: '<p><strong>Dimanche au centre de secours.</strong></p>',
+        commission: null,
+      },
+    ]);
+    expect(await within(await list()).findByText('Vide-grenier')).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('edits a news item and deletes one after confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'admin', path: '/management/news' });
+    await user.click(
+      within(await list()).getByRole('button', { name: 'Modifier Assemblée générale' }),
+    );
+    const title = screen.getByRole('textbox', { name: 'Titre' });
+    expect(screen.getByRole('textbox', { name: 'Texte' })).toHaveTextContent(
+      'vendredi 12 décembre',
+    );
+    await user.clear(title);
+    await user.type(title, 'Assemblée générale 2026');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(newsSaved('Assemblée générale 2026'))).toBeInTheDocument();
+    expect(db().news.find((item) => item.id === 1)?.title).toBe('Assemblée générale 2026');
+
+    await user.click(
+      within(await list()).getByRole('button', { name: 'Supprimer Cross départemental' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette information ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db().news.some((item) => item.id === 4)).toBe(true);
+
+    await user.click(
+      within(await list()).getByRole('button', { name: 'Supprimer Cross départemental' }),
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    // (Its toast waits behind the previous one: toasts come one at a time, SPEC §9.)
+    await waitFor(() => expect(db().news.some((item) => item.id === 4)).toBe(false));
+    await waitFor(async () =>
+      expect(within(await list()).queryByText('Cross départemental')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('lets a commission administrator write only for their commission', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'commission', path: '/management/news' });
+    const items = await list();
+    expect(
+      within(items).getByRole('button', { name: 'Modifier Cross départemental' }),
+    ).toBeVisible();
+    expect(
+      within(items).queryByRole('button', { name: 'Modifier Assemblée générale' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nouvelle information' }));
+    const commission = screen.getByRole('combobox', { name: 'Commission' });
+    expect(
+      within(commission)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sport']);
+  });
+
+  it('keeps what was written when publishing fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(http.post(`${apiBaseUrl}/news`, () => new HttpResponse(null, { status: 500 })));
+    await renderApp({ as: 'admin', path: '/management/news' });
+    await list();
+    await user.click(screen.getByRole('button', { name: 'Nouvelle information' }));
+    await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Brouillon');
+    await user.click(screen.getByRole('textbox', { name: 'Texte' }));
+    await user.keyboard('Texte du brouillon');
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText(NEWS_SAVE_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Brouillon');
+    expect(screen.getByRole('textbox', { name: 'Texte' })).toHaveTextContent('Texte du brouillon');
+    expect(screen.getByRole('button', { name: 'Publier' })).toBeEnabled();
+  });
+});
