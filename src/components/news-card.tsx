@@ -17,7 +17,7 @@ export function NewsCard({ item }: { item: News }) {
   const [pending, run] = usePending();
   const text = cached?.text ?? item.text;
   return (
-    <Card className="mb-3">
+    <Card as="article" className="mb-3" aria-label={item.title || undefined}>
       <Card.Body>
         {item.title && (
           <Card.Title as="h3" className="h6">

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, displayName } from './pages/login-page';
+import { Shell } from './pages/shell';
 
 async function openMail(page: Page, subject: string) {
   await page.getByRole('button', { name: /Boîte mail \(démo\)/ }).click();
@@ -46,6 +47,27 @@ test('sign up, confirm the e-mail from the demo mailbox, pay the dues, wait for 
   await expect(page.getByRole('heading', { name: 'Paiement (démo)' })).toBeVisible();
   await page.getByRole('button', { name: /^Payer / }).click();
   await expect(page.getByRole('heading', { name: 'Paiement enregistré' })).toBeVisible();
+
+  // A super administrator finds the account in the validation queue and validates it.
+  const login2 = new LoginPage(page);
+  await login2.open();
+  await login2.signInAs('superAdmin');
+  await new Shell(page).menu('Administration').click();
+  await page.getByRole('link', { name: 'Personnes', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Tableau de bord des comptes' })
+    .getByRole('button', { name: /À valider/ })
+    .click();
+  await page.getByRole('button', { name: 'Valider le compte de Zoé Nouvelle' }).click();
+  await expect(page.getByText('Compte de Zoé Nouvelle validé')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Personnes' }).getByRole('row', { name: /Nouvelle/ }),
+  ).toContainText('Valide');
+  await new Shell(page).signOut(displayName('superAdmin'));
+
+  // The member's next sign-in works.
+  await login2.signIn('zoe.nouvelle@exemple.fr', 'Caserne-Beauregard');
+  await expect(page.getByRole('button', { name: 'Zoé Nouvelle' })).toBeVisible();
 });
 
 test('renew from the renewal e-mail: edit the address, Valider, pay', async ({ page }) => {
@@ -78,4 +100,29 @@ test('a member edits their account and sees its validity', async ({ page }) => {
   await page.getByLabel('Téléphone').fill('0699887766');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Utilisateur Jeanne Martin correctement mis à jour')).toBeVisible();
+});
+
+test('a super administrator publishes a news item that members see on their home', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signInAs('superAdmin');
+  await new Shell(page).menu('Administration').click();
+  await page.getByRole('link', { name: 'Informations', exact: true }).click();
+  await page.getByRole('button', { name: 'Nouvelle information' }).click();
+  await page.getByRole('textbox', { name: 'Titre' }).fill('Vide-grenier de printemps');
+  const text = page.getByRole('textbox', { name: 'Texte' });
+  await text.click();
+  await page.keyboard.type('Rendez-vous ');
+  await page.getByRole('button', { name: 'Gras' }).click();
+  await page.keyboard.type('dimanche 12 avril');
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText('Information « Vide-grenier de printemps » publiée')).toBeVisible();
+  await new Shell(page).signOut(displayName('superAdmin'));
+
+  await login.signInAs('member');
+  const news = page.getByRole('article', { name: 'Vide-grenier de printemps' });
+  await expect(news).toBeVisible();
+  await expect(news.locator('strong')).toHaveText('dimanche 12 avril');
 });
