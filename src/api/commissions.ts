@@ -1,7 +1,10 @@
-import { api, readEmbedded } from './client';
+import { api, readEmbedded, readRecord } from './client';
 import type { Commission } from './types';
 
 const PAGE_SIZE = 25;
+
+/** What a commission must carry to be listed and opened. */
+const COMMISSION_FIELDS = ['id', 'name', 'technicalName'];
 
 /** Missing list fields default to empty lists and an empty object (SPEC §3). */
 export function normalizeCommission(raw: Partial<Commission> & { id: number }): Commission {
@@ -21,7 +24,7 @@ export async function fetchCommissions(light = false): Promise<Commission[]> {
   const response = await api.get(light ? '/commissions/light' : '/commissions', {
     params: { size: PAGE_SIZE },
   });
-  return readEmbedded<Commission>(response.data).map(normalizeCommission);
+  return readEmbedded<Commission>(response.data, COMMISSION_FIELDS).map(normalizeCommission);
 }
 
 /** GET commissions?search=technicalName=={name}: the first match. */
@@ -29,12 +32,27 @@ export async function fetchCommissionByName(technicalName: string): Promise<Comm
   const response = await api.get('/commissions', {
     params: { search: `technicalName==${technicalName}` },
   });
-  const first = readEmbedded<Commission>(response.data)[0];
+  const first = readEmbedded<Commission>(response.data, COMMISSION_FIELDS)[0];
   return first ? normalizeCommission(first) : null;
 }
 
 /** GET commissions/{id} */
 export async function fetchCommission(id: number): Promise<Commission> {
   const response = await api.get<Commission>(`/commissions/${id}`);
-  return normalizeCommission(response.data);
+  return normalizeCommission(readRecord<Commission>(response.data, COMMISSION_FIELDS));
+}
+
+/** What a commission's administrators change in `Paramètres`. */
+export type CommissionSettings = Pick<
+  Commission,
+  'name' | 'description' | 'active' | 'authorizedSubscribers' | 'emailConfiguration'
+>;
+
+/** @assumed PATCH /commissions/{id}: the commission's settings; answers the commission. */
+export async function updateCommission(
+  id: number,
+  settings: CommissionSettings,
+): Promise<Commission> {
+  const response = await api.patch<Commission>(`/commissions/${id}`, settings);
+  return normalizeCommission({ ...response.data, id });
 }

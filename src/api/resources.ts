@@ -1,12 +1,15 @@
 import { apiBaseUrl } from '../config/env';
-import { api, readEmbedded } from './client';
+import { api, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { Resource } from './types';
+
+/** What a resource must carry to be shown, priced and booked. */
+const RESOURCE_FIELDS = ['id', 'name', 'price', 'billingPeriod'];
 
 /** GET /resources/cotisation?token=: the dues to pay (404: nothing left to pay). */
 export async function fetchDues(token: string): Promise<Resource[]> {
   const response = await api.get('/resources/cotisation', { params: { token } });
-  return readEmbedded<Resource>(response.data);
+  return readEmbedded<Resource>(response.data, ['id', 'name', 'price']);
 }
 
 /** The image of a resource: GET /resources/{id}/file?token=. */
@@ -21,11 +24,34 @@ export async function fetchCommissionResources(technicalName: string): Promise<R
     sort: 'name,asc',
     search: rsql({ commission: technicalName }),
   });
-  return list.data;
+  return readRecords<Resource>(list.data, RESOURCE_FIELDS);
 }
 
 /** GET /resources/{id} */
 export async function fetchResource(id: number): Promise<Resource> {
   const response = await api.get<Resource>(`/resources/${id}`);
+  return readRecord<Resource>(response.data, RESOURCE_FIELDS);
+}
+
+/** What a commission's administrators write of a resource. */
+export type ResourceDraft = Pick<
+  Resource,
+  'name' | 'description' | 'price' | 'billingPeriod' | 'commission' | 'quantity'
+>;
+
+/** @assumed POST /resources `{name, description, price, billingPeriod, commission}`. */
+export async function createResource(draft: ResourceDraft): Promise<Resource> {
+  const response = await api.post<Resource>('/resources', draft);
   return response.data;
+}
+
+/** @assumed PATCH /resources/{id} */
+export async function updateResource(id: number, draft: ResourceDraft): Promise<Resource> {
+  const response = await api.patch<Resource>(`/resources/${id}`, draft);
+  return response.data;
+}
+
+/** @assumed DELETE /resources/{id} */
+export async function deleteResource(id: number): Promise<void> {
+  await api.delete(`/resources/${id}`);
 }

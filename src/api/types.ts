@@ -112,7 +112,7 @@ export interface CartReservation {
 
 export interface Reservation extends CartReservation {
   id: number;
-  person?: { id: number };
+  person?: { id: number; firstName?: string; lastName?: string };
   status?: string;
 }
 

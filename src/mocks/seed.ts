@@ -503,6 +503,16 @@ const reservations: Reservation[] = [
     person: { id: 9 },
     status: 'PENDING',
   },
+  // Overlaps the first stay on the mobil-home (one of it): the reservations view shows a conflict.
+  {
+    id: 6,
+    resource: resources[6],
+    quantity: 1,
+    startDate: `${year + 1}-07-10`,
+    endDate: `${year + 1}-07-14`,
+    person: { id: 8 },
+    status: 'PENDING',
+  },
 ];
 
 /** An order of this year: id, month-day, state, total, whose, what. */

@@ -1,7 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { UpcomingScreen } from '../../components/status-screens';
+import { CommissionAdminScreen } from '../../features/admin/commission/commission-admin-screen';
 
 export function Component() {
-  const { commissionName = '' } = useParams();
-  return <UpcomingScreen title={`Administration de la commission ${commissionName}`} />;
+  const { commissionName = '', commissionId } = useParams();
+  const id = Number(commissionId);
+  return (
+    <CommissionAdminScreen
+      key={`${commissionName}/${commissionId}`}
+      technicalName={commissionName}
+      commissionId={Number.isInteger(id) && id > 0 ? id : 0}
+    />
+  );
 }

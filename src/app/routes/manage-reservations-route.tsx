@@ -1,5 +1,7 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { useParams } from 'react-router-dom';
+import { ReservationsScreen } from '../../features/admin/commission/reservations-screen';
 
 export function Component() {
-  return <UpcomingScreen title={'Réservations de la commission'} />;
+  const { commissionName = '' } = useParams();
+  return <ReservationsScreen key={commissionName} technicalName={commissionName} />;
 }

@@ -1,9 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import type { Commission } from '../../api/types';
 import { readHandlers } from '../read-handlers';
-import { db } from '../db';
+import { canAdministerCommission } from '../../lib/permissions';
+import { db, save } from '../db';
 import { pageOf } from '../paging';
-import { url } from '../responses';
+import { badRequest, findOr404, forbidden, readJson, url } from '../responses';
+import { withAuth } from '../with-auth';
 
 /** The public light list leaves out what only the full record carries. */
 function lightCommission({
@@ -20,4 +22,29 @@ export const commissionHandlers = [
     HttpResponse.json(pageOf(db().commissions.map(lightCommission), request)),
   ),
   ...readHandlers('/commissions', { list: () => db().commissions, what: 'Commission' }),
+
+  /** @assumed A commission's administrators change its settings (not its technical name). */
+  http.patch(
+    url('/commissions/:id'),
+    withAuth(async ({ params, request, auth }) => {
+      const commission = findOr404(db().commissions, params.id, 'Commission');
+      if (commission instanceof Response) return commission;
+      if (!canAdministerCommission(auth.grants, commission)) return forbidden();
+      const patch = await readJson<Commission>(request);
+      if (patch.name !== undefined) {
+        if (!String(patch.name).trim()) return badRequest('Le nom est obligatoire');
+        commission.name = String(patch.name).trim();
+      }
+      if (patch.description !== undefined) commission.description = patch.description;
+      if (patch.active !== undefined) commission.active = Boolean(patch.active);
+      if (Array.isArray(patch.authorizedSubscribers)) {
+        commission.authorizedSubscribers = patch.authorizedSubscribers.map(String);
+      }
+      if (patch.emailConfiguration && typeof patch.emailConfiguration === 'object') {
+        commission.emailConfiguration = { ...patch.emailConfiguration };
+      }
+      save();
+      return HttpResponse.json(commission);
+    }),
+  ),
 ];

@@ -13,13 +13,26 @@ export function maySeeReservation(auth: AuthContext, reservation: Reservation): 
   return Boolean(commission && canAdministerCommission(auth.grants, { technicalName: commission }));
 }
 
+/** Who booked, by name, as the commission's reservations list them. */
+function withPersonName(reservation: Reservation): Reservation {
+  const person = db().persons.find((entry) => entry.id === reservation.person?.id);
+  return person
+    ? {
+        ...reservation,
+        person: { id: person.id, firstName: person.firstName, lastName: person.lastName },
+      }
+    : reservation;
+}
+
 export const reservationHandlers = [
   http.get(
     url('/reservations'),
     withAuth(({ request, auth }) =>
       HttpResponse.json(
         pageOf(
-          db().reservations.filter((reservation) => maySeeReservation(auth, reservation)),
+          db()
+            .reservations.filter((reservation) => maySeeReservation(auth, reservation))
+            .map(withPersonName),
           request,
         ),
       ),

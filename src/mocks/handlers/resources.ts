@@ -1,10 +1,11 @@
 import { HttpResponse, type PathParams, http } from 'msw';
-import { canManageGeneral } from '../../lib/permissions';
-import { db } from '../db';
+import type { Resource } from '../../api/types';
+import { type Grants, canAdministerCommission, canManageGeneral } from '../../lib/permissions';
+import { db, nextId, save } from '../db';
 import { verify } from '../jwt';
 import { onePage, pageOf } from '../paging';
 import { PAYMENT_OR_RENEWAL, duesToPay, escapeHtml } from '../persons';
-import { findOr404, notFound, url } from '../responses';
+import { badRequest, findOr404, forbidden, notFound, readJson, url } from '../responses';
 import { queryToken } from '../tokens';
 import type { MockResource } from '../types';
 import { withAuth, withToken } from '../with-auth';
@@ -80,4 +81,82 @@ export const resourceHandlers = [
       return resource instanceof Response ? resource : HttpResponse.json(publicResource(resource));
     }),
   ),
+
+  /** @assumed A commission's administrators add a resource to it. */
+  http.post(
+    url('/resources'),
+    withAuth(async ({ request, auth }) => {
+      const body = await readJson<Resource>(request);
+      const commission = String(body.commission ?? '');
+      if (!commission || !db().commissions.some((entry) => entry.technicalName === commission)) {
+        return badRequest('Commission inconnue');
+      }
+      if (!canAdministerCommission(auth.grants, { technicalName: commission })) return forbidden();
+      const problemText = resourceProblem(body);
+      if (problemText) return badRequest(problemText);
+      const resource: MockResource = {
+        id: nextId(),
+        name: String(body.name).trim(),
+        description: body.description ?? '',
+        price: Number(body.price),
+        billingPeriod: String(body.billingPeriod),
+        commission,
+        ...(body.quantity ? { quantity: Number(body.quantity) } : {}),
+      };
+      db().resources.push(resource);
+      save();
+      return HttpResponse.json(publicResource(resource), { status: 201 });
+    }),
+  ),
+
+  /** @assumed */
+  http.patch(
+    url('/resources/:id'),
+    withAuth(async ({ params, request, auth }) => {
+      const resource = findOr404(db().resources, params.id, 'Ressource');
+      if (resource instanceof Response) return resource;
+      if (!mayEdit(auth.grants, resource)) return forbidden();
+      const patch = await readJson<Resource>(request);
+      const next = { ...resource, ...patch, commission: resource.commission };
+      const problemText = resourceProblem(next);
+      if (problemText) return badRequest(problemText);
+      resource.name = String(next.name).trim();
+      resource.description = next.description ?? '';
+      resource.price = Number(next.price);
+      resource.billingPeriod = String(next.billingPeriod);
+      if (next.quantity) resource.quantity = Number(next.quantity);
+      else delete resource.quantity;
+      save();
+      return HttpResponse.json(publicResource(resource));
+    }),
+  ),
+
+  /** @assumed */
+  http.delete(
+    url('/resources/:id'),
+    withAuth(({ params, auth }) => {
+      const resource = findOr404(db().resources, params.id, 'Ressource');
+      if (resource instanceof Response) return resource;
+      if (!mayEdit(auth.grants, resource)) return forbidden();
+      db().resources.splice(db().resources.indexOf(resource), 1);
+      save();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
 ];
+
+/** Dues are the general administrators'; other resources their commission's administrators'. */
+function mayEdit(grants: Grants, resource: MockResource): boolean {
+  if (resource.isDue) return canManageGeneral(grants);
+  return canAdministerCommission(grants, { technicalName: resource.commission ?? '' });
+}
+
+function resourceProblem(resource: Partial<Resource>): string | null {
+  if (!String(resource.name ?? '').trim()) return 'Le nom est obligatoire';
+  const price = Number(resource.price);
+  if (!Number.isFinite(price) || price < 0) return 'Prix invalide';
+  if (!['DAY', 'ITEM_DAY', 'YEAR', 'ITEM'].includes(String(resource.billingPeriod))) {
+    return 'Période de facturation invalide';
+  }
+  return null;
+}

@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Badge, Button } from 'react-bootstrap';
+import { fetchCommissionReservations } from '../../../api/reservations';
+import type { Reservation } from '../../../api/types';
+import { type Column, DataTable } from '../../../components/data-table';
+import { LoadedContent } from '../../../components/screen';
+import { fromIsoDate, todayIso } from '../../../lib/dates';
+import { formatDate } from '../../../lib/format';
+import { type CalendarDay, monthView, shiftMonth } from './reservation-calendar';
+import { RESERVATIONS_LOAD_FAILED } from './commission-admin-messages';
+import { commissionAdminKeys } from './commission-keys';
+
+const who = (reservation: Reservation) =>
+  reservation.person?.lastName
+    ? `${reservation.person.firstName ?? ''} ${reservation.person.lastName}`.trim()
+    : `Personne n° ${reservation.person?.id ?? '?'}`;
+
+const COLUMNS: Column<Reservation>[] = [
+  { key: 'person', header: 'Personne', cell: who },
+  { key: 'resource', header: 'Ressource', cell: (reservation) => reservation.resource.name },
+  {
+    key: 'start',
+    header: 'Du',
+    cell: (reservation) => (reservation.startDate ? formatDate(reservation.startDate) : '—'),
+  },
+  {
+    key: 'end',
+    header: 'Au',
+    cell: (reservation) => (reservation.endDate ? formatDate(reservation.endDate) : '—'),
+  },
+  {
+    key: 'quantity',
+    header: 'Quantité',
+    align: 'end',
+    cell: (reservation) => reservation.quantity,
+  },
+];
+
+const MONTH_NAME = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' });
+const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'];
+
+/**
+ * A commission's reservations: a month view of who booked what and when, with the days where
+ * a resource is booked beyond its quantity shown as conflicts, then the list by date.
+ */
+export function ReservationsPanel({ technicalName }: { technicalName: string }) {
+  const reservations = useQuery({
+    queryKey: commissionAdminKeys.reservations(technicalName),
+    queryFn: () => fetchCommissionReservations(technicalName),
+  });
+  return (
+    <LoadedContent
+      load={reservations}
+      loading="Chargement des réservations…"
+      error={RESERVATIONS_LOAD_FAILED}
+    >
+      {(list) => <Reservations list={list} />}
+    </LoadedContent>
+  );
+}
+
+function Reservations({ list }: { list: Reservation[] }) {
+  const [month, setMonth] = useState(() => {
+    const upcoming = list.find((reservation) => (reservation.endDate ?? '') >= todayIso());
+    return (upcoming?.startDate ?? todayIso()).slice(0, 7);
+  });
+  const weeks = useMemo(() => monthView(month, list), [month, list]);
+  const conflictDays = weeks.flat().filter((day) => day.inMonth && day.conflicts.length);
+  const sorted = [...list].sort((a, b) =>
+    (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999'),
+  );
+  const title = MONTH_NAME.format(fromIsoDate(`${month}-01`) ?? new Date());
+  return (
+    <>
+      <section aria-labelledby="month-title" className="mb-4">
+        <div className="d-flex align-items-center gap-2 mb-2">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => setMonth((current) => shiftMonth(current, -1))}
+          >
+            Mois précédent
+          </Button>
+          <h2 id="month-title" className="h5 mb-0 flex-grow-1 text-center text-capitalize">
+            {title}
+          </h2>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => setMonth((current) => shiftMonth(current, 1))}
+          >
+            Mois suivant
+          </Button>
+        </div>
+        <p role="status" className={conflictDays.length ? 'text-danger' : 'text-body-secondary'}>
+          {conflictDays.length
+            ? `Conflits : ${conflictDays
+                .map((day) => `${formatDate(day.date)} (${day.conflicts.join(', ')})`)
+                .join(' ; ')}`
+            : 'Aucun conflit ce mois-ci.'}
+        </p>
+        <div className="table-responsive">
+          <table className="table table-bordered table-sm month-view mb-0">
+            <caption className="visually-hidden">Réservations de {title}, jour par jour</caption>
+            <thead>
+              <tr>
+                {WEEKDAYS.map((day) => (
+                  <th key={day} scope="col" className="text-center small">
+                    {day}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week[0].date}>
+                  {week.map((day) => (
+                    <DayCell key={day.date} day={day} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <h2 className="h5">Toutes les réservations</h2>
+      <DataTable
+        caption="Réservations, par date"
+        rows={sorted}
+        columns={COLUMNS}
+        rowKey={(reservation) => reservation.id}
+        empty="Aucune réservation pour le moment."
+      />
+    </>
+  );
+}
+
+function DayCell({ day }: { day: CalendarDay }) {
+  const conflict = day.conflicts.length > 0;
+  return (
+    <td
+      className={`small align-top ${day.inMonth ? '' : 'text-body-tertiary bg-body-tertiary'} ${
+        conflict ? 'table-danger' : ''
+      }`}
+    >
+      <div className="fw-semibold">{Number(day.date.slice(8))}</div>
+      {day.inMonth &&
+        day.bookings.map((booking) => (
+          <div key={booking.id} className="text-truncate">
+            {booking.resource.name} · {who(booking)}
+            {booking.quantity > 1 ? ` ×${booking.quantity}` : ''}
+          </div>
+        ))}
+      {day.inMonth && conflict && <Badge bg="danger">Conflit</Badge>}
+    </td>
+  );
+}

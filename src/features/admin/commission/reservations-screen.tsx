@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchCommissionByName } from '../../../api/commissions';
+import { Screen } from '../../../components/screen';
+import { COMMISSION_LOAD_FAILED } from './commission-admin-messages';
+import { ReservationsPanel } from './reservations-panel';
+
+/** `/management/commissions/reservations/{name}` (CONTRACT §8): `Réservations {name}`. */
+export function ReservationsScreen({ technicalName }: { technicalName: string }) {
+  const commission = useQuery({
+    queryKey: ['commissions', technicalName],
+    queryFn: async () => {
+      const found = await fetchCommissionByName(technicalName);
+      if (!found) throw new Error('Commission introuvable');
+      return found;
+    },
+  });
+  return (
+    <Screen
+      title={`Réservations ${commission.data?.name ?? ''}`.trim()}
+      load={commission}
+      loading="Chargement de la commission…"
+      error={COMMISSION_LOAD_FAILED}
+    >
+      {(loaded) => <ReservationsPanel technicalName={loaded.technicalName} />}
+    </Screen>
+  );
+}

@@ -1,0 +1,279 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button, Card, Col, Row } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import {
+  type ResourceDraft,
+  createResource,
+  deleteResource,
+  fetchCommissionResources,
+  updateResource,
+} from '../../../api/resources';
+import type { Resource } from '../../../api/types';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type Column, DataTable } from '../../../components/data-table';
+import { SelectInput, TextInput } from '../../../components/form/inputs';
+import { LoadedContent } from '../../../components/screen';
+import { SubmitButton } from '../../../components/submit-button';
+import { formatEuro } from '../../../lib/format';
+import { billingPeriodWords } from '../../../lib/reservation-rules';
+import { usePending } from '../../../lib/use-pending';
+import {
+  NAME_REQUIRED,
+  PERIOD_REQUIRED,
+  PRICE_INVALID,
+  RESOURCES_LOAD_FAILED,
+  RESOURCE_DELETE_FAILED,
+  RESOURCE_SAVE_FAILED,
+  resourceCreated,
+  resourceDeleted,
+  resourceSaved,
+} from './commission-admin-messages';
+import { commissionAdminKeys } from './commission-keys';
+import { parsePrice } from './resource-price';
+
+const PERIODS = ['DAY', 'ITEM_DAY', 'ITEM', 'YEAR'] as const;
+
+/** `Ressources`: the commission's resources, `Nouvelle ressource`, `Modifier`, `Supprimer`. */
+export function ResourcesPanel({ technicalName }: { technicalName: string }) {
+  const queryClient = useQueryClient();
+  const key = commissionAdminKeys.resources(technicalName);
+  const resources = useQuery({
+    queryKey: key,
+    queryFn: () => fetchCommissionResources(technicalName),
+  });
+  const [editing, setEditing] = useState<null | 'new' | Resource>(null);
+  const [removing, setRemoving] = useState<Resource | null>(null);
+  const [removePending, runRemove] = usePending();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['resources'] });
+
+  const remove = () =>
+    runRemove(async () => {
+      if (!removing) return;
+      try {
+        await deleteResource(removing.id);
+        toast.success(resourceDeleted(removing.name));
+        setRemoving(null);
+        await refresh();
+      } catch {
+        toast.error(RESOURCE_DELETE_FAILED);
+      }
+    });
+
+  const columns: Column<Resource>[] = [
+    { key: 'name', header: 'Nom', cell: (resource) => resource.name },
+    {
+      key: 'price',
+      header: 'Prix',
+      align: 'end',
+      cell: (resource) =>
+        `${formatEuro(resource.price)} ${billingPeriodWords(resource.billingPeriod)}`,
+    },
+    {
+      key: 'quantity',
+      header: 'Quantité',
+      align: 'end',
+      cell: (resource) => resource.quantity ?? 1,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (resource) => (
+        <div className="d-flex gap-2">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            aria-label={`Modifier ${resource.name}`}
+            onClick={() => setEditing(resource)}
+          >
+            Modifier
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={`Supprimer ${resource.name}`}
+            onClick={() => setRemoving(resource)}
+          >
+            Supprimer
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {editing === null ? (
+        <Button className="mb-3" onClick={() => setEditing('new')}>
+          Nouvelle ressource
+        </Button>
+      ) : (
+        <ResourceForm
+          key={editing === 'new' ? 'new' : editing.id}
+          resource={editing === 'new' ? null : editing}
+          technicalName={technicalName}
+          onDone={async () => {
+            setEditing(null);
+            await refresh();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <LoadedContent
+        load={resources}
+        loading="Chargement des ressources…"
+        error={RESOURCES_LOAD_FAILED}
+      >
+        {(list) => (
+          <DataTable
+            caption="Ressources de la commission"
+            rows={list}
+            columns={columns}
+            rowKey={(resource) => resource.id}
+            empty="Aucune ressource pour le moment."
+          />
+        )}
+      </LoadedContent>
+      <ConfirmDialog
+        show={removing !== null}
+        title="Supprimer cette ressource ?"
+        pending={removePending}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      >
+        « {removing?.name} » ne pourra plus être réservée. Les commandes passées restent.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function ResourceForm({
+  resource,
+  technicalName,
+  onDone,
+  onCancel,
+}: {
+  resource: Resource | null;
+  technicalName: string;
+  onDone: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(resource?.name ?? '');
+  const [description, setDescription] = useState(resource?.description ?? '');
+  const [price, setPrice] = useState(resource ? String(resource.price).replace('.', ',') : '');
+  const [period, setPeriod] = useState<string>(resource?.billingPeriod ?? '');
+  const [quantity, setQuantity] = useState(String(resource?.quantity ?? 1));
+  const [attempted, setAttempted] = useState(false);
+  const [pending, run] = usePending();
+  const parsedPrice = parsePrice(price);
+  const parsedQuantity = Number.parseInt(quantity, 10);
+  const errors = attempted
+    ? {
+        name: name.trim() ? undefined : NAME_REQUIRED,
+        price: parsedPrice === null ? PRICE_INVALID : undefined,
+        period: period ? undefined : PERIOD_REQUIRED,
+        quantity:
+          Number.isInteger(parsedQuantity) && parsedQuantity >= 1
+            ? undefined
+            : 'La quantité doit être un nombre entier d’au moins 1',
+      }
+    : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const quantityValid = Number.isInteger(parsedQuantity) && parsedQuantity >= 1;
+    if (!name.trim() || parsedPrice === null || !period || !quantityValid) return;
+    const draft: ResourceDraft = {
+      name: name.trim(),
+      description,
+      price: parsedPrice,
+      billingPeriod: period,
+      commission: technicalName,
+      quantity: parsedQuantity,
+    };
+    void run(async () => {
+      try {
+        if (resource) {
+          await updateResource(resource.id, draft);
+          toast.success(resourceSaved(draft.name));
+        } else {
+          await createResource(draft);
+          toast.success(resourceCreated(draft.name));
+        }
+        await onDone();
+      } catch {
+        toast.error(RESOURCE_SAVE_FAILED);
+      }
+    });
+  };
+
+  return (
+    <Card className="mb-3 border-primary">
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-labelledby="resource-form-title">
+          <h2 id="resource-form-title" className="h5">
+            {resource ? `Modifier ${resource.name}` : 'Nouvelle ressource'}
+          </h2>
+          <TextInput
+            label="Nom"
+            required
+            value={name}
+            error={errors.name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextInput
+            label="Description"
+            multiline
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <Row className="g-2">
+            <Col sm={4}>
+              <TextInput
+                label="Prix"
+                required
+                inputMode="decimal"
+                value={price}
+                error={errors.price}
+                hint="En euros, par exemple 12,50"
+                onChange={(event) => setPrice(event.target.value)}
+              />
+            </Col>
+            <Col sm={4}>
+              <SelectInput
+                label="Période de facturation"
+                required
+                value={period}
+                error={errors.period}
+                options={PERIODS.map((entry) => ({
+                  value: entry,
+                  label: billingPeriodWords(entry),
+                }))}
+                onChange={(event) => setPeriod(event.target.value)}
+              />
+            </Col>
+            <Col sm={4}>
+              <TextInput
+                label="Quantité disponible"
+                inputMode="numeric"
+                value={quantity}
+                error={errors.quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+              />
+            </Col>
+          </Row>
+          <div className="d-flex gap-2 mt-2">
+            <SubmitButton pending={pending}>
+              {resource ? 'Enregistrer' : 'Créer la ressource'}
+            </SubmitButton>
+            <Button variant="outline-secondary" onClick={onCancel}>
+              Annuler
+            </Button>
+          </div>
+        </form>
+      </Card.Body>
+    </Card>
+  );
+}
