@@ -25,13 +25,27 @@ const demoRoutes: RouteObject[] =
       ]
     : [];
 
+/**
+ * A public screen's chunk, or, when it cannot be fetched (offline, a new deployment), a loader
+ * that throws the failure, so that the route's error panel says so. React Router renders nothing
+ * for a route whose `lazy` rejected: it keeps waiting for the route, a blank page.
+ */
+function lazyScreen(route: AppRoute) {
+  return () =>
+    route.screen().catch((error: unknown) => ({
+      loader: () => {
+        throw error;
+      },
+    }));
+}
+
 /** A public screen: at hand if it is a front door, otherwise fetched before it is shown. */
 function publicRoute(route: AppRoute): RouteObject {
   const handle: RouteHandle = { access: route.access };
   const frontDoor = FRONT_DOORS.get(route.path);
   return {
     path: route.path,
-    ...(frontDoor ? { Component: frontDoor.Component } : { lazy: route.screen }),
+    ...(frontDoor ? { Component: frontDoor.Component } : { lazy: lazyScreen(route) }),
     handle,
     errorElement: <RouteError />,
   };
