@@ -120,6 +120,7 @@ export const appRoutes: AppRoute[] = [
     paths.manageCommands,
     allowedBy(isAdminOfAnyCommission),
     () => import('./routes/manage-commands-route'),
+    ['admin', 'Commandes'],
   ),
   at(
     paths.manageCalendars,
@@ -137,6 +138,7 @@ export const appRoutes: AppRoute[] = [
     paths.manageChildren,
     allowedBy(isAdminOfAnyCommission),
     () => import('./routes/manage-children-route'),
+    ['admin', 'Enfants'],
   ),
 
   // Signed out, an unknown address shows the login screen (SPEC §2); signed in, 'Page introuvable'.

@@ -36,6 +36,15 @@ describe('RSQL as the embedded backend reads the app search', () => {
     expect(ids('subscriptions=out=(AMICALE,UDSP)')).toEqual([2]);
   });
 
+  it('reads a field through a list, as a join does', () => {
+    const orders = [
+      { id: 1, reservations: [{ resource: { commission: 'sport' } }] },
+      { id: 2, reservations: [{ resource: { commission: 'loisirs' } }, { resource: {} }] },
+    ];
+    const found = orders.filter(rsqlPredicate('reservations.resource.commission==loisirs'));
+    expect(found.map((order) => order.id)).toEqual([2]);
+  });
+
   it('matches nothing when the search cannot be read', () => {
     expect(ids('(lastName==Dupont')).toEqual([]);
     expect(ids('lastName')).toEqual([]);

@@ -27,6 +27,14 @@ const OPERATORS = [
 export function fieldOf(row: unknown, path: string): unknown {
   let value: unknown = row;
   for (const key of path.split('.')) {
+    if (Array.isArray(value)) {
+      // Through a list (an order's `reservations`): the field of each item, as JPA joins.
+      value = value.flatMap((item) => {
+        const field = fieldOf(item, key);
+        return field === undefined ? [] : [field];
+      });
+      continue;
+    }
     if (!value || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[key];
   }

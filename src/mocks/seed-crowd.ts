@@ -61,6 +61,8 @@ const LAST_NAMES = [
   'Jacob',
 ];
 
+const CHILD_NAMES = ['Louise', 'Gabriel', 'Jade', 'Raphaël', 'Ambre', 'Arthur', 'Alice', 'Lucas'];
+
 const slug = (text: string) =>
   text
     .normalize('NFD')
@@ -107,7 +109,23 @@ export function crowd(firstId: number, count: number, now: Date = new Date()): M
       subscriptions: membershipsForStatus(membertype, index % 3 === 0 ? ['UDSP'] : []),
       udFnspfDoubleStatusSubscription: false,
       newsletterOptIn: index % 4 !== 0,
-      relations: [],
+      // One in five has a child (the Christmas tree's guests).
+      relations:
+        index % 5 === 0
+          ? [
+              {
+                id: firstId + 500 + index,
+                relatedUser: {
+                  id: firstId + 500 + index,
+                  firstName: CHILD_NAMES[index % CHILD_NAMES.length],
+                  lastName,
+                  birthDate: iso(year - 1 - (index % 14), 1 + ((index * 5) % 12), 1 + (index % 27)),
+                },
+                relationShip: 'FAMILY',
+                relationShipPrecision: 'Enfant',
+              },
+            ]
+          : [],
       roles: [],
       emailValidated,
       validated: emailValidated && !awaiting && !unpaid,

@@ -1,5 +1,5 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { ChildrenScreen } from '../../features/admin/children/children-screen';
 
 export function Component() {
-  return <UpcomingScreen title={'Enfants des membres'} />;
+  return <ChildrenScreen />;
 }

@@ -1,5 +1,5 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { OrdersAdminScreen } from '../../features/admin/orders/orders-admin-screen';
 
 export function Component() {
-  return <UpcomingScreen title={'Gestion des commandes'} />;
+  return <OrdersAdminScreen />;
 }

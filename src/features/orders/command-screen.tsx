@@ -6,7 +6,7 @@ import { type Column, DataTable } from '../../components/data-table';
 import { Screen } from '../../components/screen';
 import { formatDate, formatEuro } from '../../lib/format';
 import { cartLinePrice } from '../../lib/pricing';
-import { ORDER_LOAD_FAILED, orderStateLabel } from './order-states';
+import { ORDER_LOAD_FAILED, orderStateLabel } from '../../lib/order-states';
 
 const LINES: Column<Reservation>[] = [
   { key: 'name', header: 'Réservation', cell: (line) => line.resource.name },

@@ -7,7 +7,7 @@ import { Screen } from '../../components/screen';
 import { paths } from '../../config/paths';
 import { formatDate, formatEuro } from '../../lib/format';
 import { useSession } from '../../stores/session';
-import { ORDERS_LOAD_FAILED, orderStateLabel } from './order-states';
+import { ORDERS_LOAD_FAILED, orderStateLabel } from '../../lib/order-states';
 
 const COLUMNS: Column<Command>[] = [
   { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },

@@ -7,6 +7,7 @@ import type {
   Reservation,
 } from '../../api/types';
 import {
+  canAdministerCommission,
   canManageCalendar,
   canManagePersons,
   canSeeCalendarOrder,
@@ -257,9 +258,19 @@ export const commandHandlers = [
   http.get(
     url('/commands'),
     withAuth(({ request, auth }) => {
+      // Persons administrators see every order; a commission's administrators the orders that
+      // hold its resources; anyone their own.
       const visible = canManagePersons(auth.grants)
         ? db().commands
-        : db().commands.filter((command) => command.person?.id === auth.person.id);
+        : db().commands.filter(
+            (command) =>
+              command.person?.id === auth.person.id ||
+              (command.reservations ?? []).some((line) =>
+                canAdministerCommission(auth.grants, {
+                  technicalName: line.resource.commission ?? '',
+                }),
+              ),
+          );
       return HttpResponse.json(pageOf(visible, request));
     }),
   ),

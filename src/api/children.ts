@@ -1,0 +1,21 @@
+import { fetchList } from './list';
+import type { RelatedUser } from './types';
+
+/** A member's child (`relations[].relatedUser`) with the members it is related to. */
+export interface Child extends RelatedUser {
+  parents: { id: number; firstName: string; lastName: string; email: string; phone: string }[];
+}
+
+/**
+ * @assumed GET /users/children?size=: the members' children with their parents' contact, for
+ * the commission administrators who organise events for them (the Christmas tree); every page.
+ */
+export async function fetchChildren(): Promise<Child[]> {
+  const size = 500;
+  const all: Child[] = [];
+  for (let page = 0; ; page += 1) {
+    const { data, total } = await fetchList<Child>('/users/children', { page, size });
+    all.push(...data);
+    if (data.length < size || all.length >= total) return all;
+  }
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import { type Child, fetchChildren } from '../../../api/children';
+import { type Column, DataTable } from '../../../components/data-table';
+import { DateInput } from '../../../components/form/date-input';
+import { TextInput } from '../../../components/form/inputs';
+import { LoadedContent, Screen } from '../../../components/screen';
+import { SubmitButton } from '../../../components/submit-button';
+import { downloadCsv } from '../../../lib/csv';
+import { formatDate } from '../../../lib/format';
+import { ageOn, childrenAged, childrenCsv, parentsOf } from './children-rules';
+
+/** The Christmas tree's date of this year: the default day the ages are counted on. */
+const christmas = () => `${new Date().getFullYear()}-12-25`;
+
+const CHILDREN_LOAD_FAILED = "La liste des enfants n'a pas pu être chargée.";
+
+/**
+ * `Enfants` (CONTRACT §8): the members' children with their age on a chosen date (the
+ * Christmas tree's by default), filtered by age, with their parents' contact; CSV export.
+ */
+export function ChildrenScreen() {
+  const children = useQuery({ queryKey: ['children'], queryFn: fetchChildren });
+  const [on, setOn] = useState(christmas);
+  const [min, setMin] = useState('');
+  const [max, setMax] = useState('');
+  const day = on || christmas();
+  const columns: Column<Child>[] = [
+    { key: 'lastName', header: 'Nom', cell: (child) => child.lastName },
+    { key: 'firstName', header: 'Prénom', cell: (child) => child.firstName },
+    { key: 'birthDate', header: 'Date de naissance', cell: (child) => formatDate(child.birthDate) },
+    {
+      key: 'age',
+      header: `Âge au ${formatDate(day)}`,
+      align: 'end',
+      cell: (child) => `${ageOn(child.birthDate, day) ?? '—'} ans`,
+    },
+    { key: 'parents', header: 'Parents', cell: parentsOf },
+    {
+      key: 'contact',
+      header: 'Contact',
+      cell: (child) => (
+        <span className="text-break">
+          {child.parents.map((parent) => (
+            <span key={parent.id} className="d-block">
+              <a href={`mailto:${parent.email}`}>{parent.email}</a> · {parent.phone}
+            </span>
+          ))}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <Screen title={`Enfants des membres au ${formatDate(day)}`} width="full">
+      <Form
+        className="mb-3"
+        role="search"
+        aria-label="Filtrer les enfants"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Row className="gx-2 align-items-end">
+          <Col xs={12} sm={4}>
+            <DateInput label="Âge au" value={on} onChange={setOn} />
+          </Col>
+          <Col xs={6} sm={4}>
+            <TextInput
+              label="Âge minimum"
+              inputMode="numeric"
+              value={min}
+              onChange={(event) => setMin(event.target.value.replace(/\D/g, ''))}
+            />
+          </Col>
+          <Col xs={6} sm={4}>
+            <TextInput
+              label="Âge maximum"
+              inputMode="numeric"
+              value={max}
+              onChange={(event) => setMax(event.target.value.replace(/\D/g, ''))}
+            />
+          </Col>
+        </Row>
+      </Form>
+      <LoadedContent load={children} loading="Chargement des enfants…" error={CHILDREN_LOAD_FAILED}>
+        {(list) => {
+          const shown = childrenAged(list, day, { min, max }).sort(
+            (a, b) => a.birthDate.localeCompare(b.birthDate) * -1,
+          );
+          return (
+            <>
+              <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+                <span role="status" className="me-auto">
+                  {shown.length} enfant{shown.length > 1 ? 's' : ''}
+                </span>
+                <SubmitButton
+                  type="button"
+                  variant="outline-primary"
+                  pending={false}
+                  disabled={shown.length === 0}
+                  onClick={() => downloadCsv(`enfants-${day}.csv`, childrenCsv(shown, day))}
+                >
+                  Exporter en CSV
+                </SubmitButton>
+              </div>
+              <DataTable
+                caption="Enfants des membres"
+                rows={shown}
+                columns={columns}
+                rowKey={(child) => `${child.firstName}-${child.lastName}-${child.birthDate}`}
+                empty="Aucun enfant dans cette tranche d'âge."
+              />
+            </>
+          );
+        }}
+      </LoadedContent>
+    </Screen>
+  );
+}

@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { fetchAllCommands } from '../../../api/commands-admin';
+import type { Command } from '../../../api/types';
+import { type Column, DataTable } from '../../../components/data-table';
+import { DateInput } from '../../../components/form/date-input';
+import { SelectInput, TextInput } from '../../../components/form/inputs';
+import { LoadedContent, Screen } from '../../../components/screen';
+import { paths } from '../../../config/paths';
+import { formatDate, formatEuro } from '../../../lib/format';
+import { ORDERS_LOAD_FAILED, orderStateLabel } from '../../../lib/order-states';
+import { administeredCommissions } from '../../../lib/permissions';
+import { pageRows } from '../../../lib/rows';
+import { useCommissions } from '../../../stores/commissions';
+import { useSession } from '../../../stores/session';
+import { NO_FILTER, type OrderFilter, ordersSearch } from './orders-filter';
+
+const STATES = ['PAID', 'PENDING', 'CANCELLED'] as const;
+const PAGE_SIZE = 25;
+const SEARCH_PAUSE_MS = 300;
+
+const COLUMNS: Column<Command>[] = [
+  { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
+  {
+    key: 'id',
+    header: 'Commande',
+    cell: (order) => <Link to={paths.command.getHref(order.id)}>n° {order.id}</Link>,
+  },
+  {
+    key: 'person',
+    header: 'Personne',
+    cell: (order) =>
+      order.person?.id ? (
+        <Link to={paths.person.getHref(order.person.id)}>
+          {order.person.firstName} {order.person.lastName}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    key: 'lines',
+    header: 'Contenu',
+    cell: (order) =>
+      (order.reservations ?? [])
+        .map((line) => `${line.resource.name}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`)
+        .join(', '),
+  },
+  { key: 'total', header: 'Total', align: 'end', cell: (order) => formatEuro(order.total ?? 0) },
+  { key: 'status', header: 'État', cell: (order) => orderStateLabel(order.status) },
+];
+
+/** Paid orders' sum, and how many orders in each state. */
+function totals(orders: readonly Command[]) {
+  const paid = orders.filter((order) => order.status === 'PAID');
+  return {
+    paidSum: paid.reduce((sum, order) => sum + (order.total ?? 0), 0),
+    count: Object.fromEntries(
+      STATES.map((state) => [state, orders.filter((order) => order.status === state).length]),
+    ) as Record<(typeof STATES)[number], number>,
+  };
+}
+
+/**
+ * `Commandes` (CONTRACT §8): the orders the viewer may see (every order for persons
+ * administrators, those holding their commission's resources for a commission's), filtered by
+ * state, dates, person and commission, with the totals of what is shown.
+ */
+export function OrdersAdminScreen() {
+  const viewer = useSession();
+  const commissions = useCommissions((state) => state.list);
+  const [filter, setFilter] = useState<OrderFilter>(NO_FILTER);
+  const [typed, setTyped] = useState('');
+  const [page, setPage] = useState(0);
+  const search = ordersSearch(filter);
+  const orders = useQuery({
+    queryKey: ['commands', 'administration', search ?? ''],
+    queryFn: () => fetchAllCommands(search),
+  });
+  const change = (next: Partial<OrderFilter>) => {
+    setFilter((current) => ({ ...current, ...next }));
+    setPage(0);
+  };
+  const searchPerson = useEffectEvent((text: string) => change({ person: text }));
+  useEffect(() => {
+    if (typed === filter.person) return;
+    const timer = setTimeout(() => searchPerson(typed), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, filter.person]);
+
+  return (
+    <Screen title="Commandes" width="full">
+      <Form
+        className="mb-3"
+        role="search"
+        aria-label="Filtrer les commandes"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Row className="gx-2 align-items-end">
+          <Col xs={12} md={3}>
+            <TextInput
+              label="Personne"
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Col>
+          <Col xs={6} md={2}>
+            <SelectInput
+              label="État"
+              placeholder="Tous"
+              value={filter.status}
+              options={STATES.map((state) => ({ value: state, label: orderStateLabel(state) }))}
+              onChange={(event) => change({ status: event.target.value })}
+            />
+          </Col>
+          <Col xs={6} md={3}>
+            <SelectInput
+              label="Commission"
+              placeholder="Toutes"
+              value={filter.commission}
+              options={administeredCommissions(viewer, commissions).map((commission) => ({
+                value: commission.technicalName,
+                label: commission.name,
+              }))}
+              onChange={(event) => change({ commission: event.target.value })}
+            />
+          </Col>
+          <Col xs={6} md={2}>
+            <DateInput
+              label="Du"
+              value={filter.from}
+              maxDate={filter.to || undefined}
+              onChange={(from) => change({ from })}
+            />
+          </Col>
+          <Col xs={6} md={2}>
+            <DateInput
+              label="Au"
+              value={filter.to}
+              minDate={filter.from || undefined}
+              onChange={(to) => change({ to })}
+            />
+          </Col>
+        </Row>
+      </Form>
+      <LoadedContent load={orders} loading="Chargement des commandes…" error={ORDERS_LOAD_FAILED}>
+        {(list) => {
+          const sum = totals(list);
+          return (
+            <>
+              <p role="status" className="mb-2">
+                {list.length} commande{list.length > 1 ? 's' : ''} : {sum.count.PAID} payée
+                {sum.count.PAID > 1 ? 's' : ''} pour un total de {formatEuro(sum.paidSum)},{' '}
+                {sum.count.PENDING} en attente, {sum.count.CANCELLED} annulée
+                {sum.count.CANCELLED > 1 ? 's' : ''}.
+              </p>
+              <DataTable
+                caption="Commandes, les plus récentes d'abord"
+                rows={pageRows(list, page, PAGE_SIZE)}
+                columns={COLUMNS}
+                rowKey={(order) => order.id}
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={list.length}
+                onPageChange={setPage}
+                empty="Aucune commande ne correspond à ces critères."
+              />
+            </>
+          );
+        }}
+      </LoadedContent>
+    </Screen>
+  );
+}
