@@ -66,6 +66,17 @@ export const SCREENS: ScreenEntry[] = [
     path: '/#/management/commissions/reservations/sport',
     as: 'superAdmin',
   },
+  {
+    name: 'commission reservations, month with a conflict',
+    path: '/#/management/commissions/reservations/loisirs',
+    as: 'superAdmin',
+  },
+  { name: 'waiting person (validation, roles)', path: '/#/person/6', as: 'superAdmin' },
+  {
+    name: 'persons administration (persons admin)',
+    path: '/#/management/persons',
+    as: 'personsAdmin',
+  },
   { name: 'children', path: '/#/management/commissions/children', as: 'superAdmin' },
   { name: 'unknown address', path: '/#/nulle-part', as: 'superAdmin' },
 ];
@@ -183,5 +194,24 @@ export const MODALS: ModalEntry[] = [
     path: '/#/',
     as: 'superAdmin',
     open: dialogOf(/^Boîte mail \(démo\)/),
+  },
+
+  // Administration.
+  {
+    name: 'news editor (rich text)',
+    path: '/#/management/news',
+    as: 'superAdmin',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Nouvelle information' }).click();
+      const editor = page.getByRole('form', { name: 'Nouvelle information' });
+      await editor.getByRole('textbox', { name: 'Texte' }).waitFor();
+      return editor;
+    },
+  },
+  {
+    name: 'news deletion confirmation',
+    path: '/#/management/news',
+    as: 'superAdmin',
+    open: dialogOf('Supprimer Assemblée générale', 'Supprimer cette information ?'),
   },
 ];

@@ -100,7 +100,8 @@ function Reservations({ list }: { list: Reservation[] }) {
                 .join(' ; ')}`
             : 'Aucun conflit ce mois-ci.'}
         </p>
-        <div className="table-responsive">
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+        <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="month-title">
           <table className="table table-bordered table-sm month-view mb-0">
             <caption className="visually-hidden">Réservations de {title}, jour par jour</caption>
             <thead>
@@ -140,7 +141,7 @@ function DayCell({ day }: { day: CalendarDay }) {
   const conflict = day.conflicts.length > 0;
   return (
     <td
-      className={`small align-top ${day.inMonth ? '' : 'text-body-tertiary bg-body-tertiary'} ${
+      className={`small align-top ${day.inMonth ? '' : 'bg-body-tertiary'} ${
         conflict ? 'table-danger' : ''
       }`}
     >
