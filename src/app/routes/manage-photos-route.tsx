@@ -1,5 +1,5 @@
-import { UpcomingScreen } from '../../components/status-screens';
+import { PhotosAdminScreen } from '../../features/admin/photos/photos-admin-screen';
 
 export function Component() {
-  return <UpcomingScreen title={'Administration des photos'} />;
+  return <PhotosAdminScreen />;
 }

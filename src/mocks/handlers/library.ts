@@ -3,8 +3,8 @@ import { canManageGeneral, canManagePhotos } from '../../lib/permissions';
 import { readHandlers } from '../read-handlers';
 import { db, nextId, save } from '../db';
 import { pageOf } from '../paging';
-import { badRequest, forbidden, readJson, url } from '../responses';
-import { documentPdf, photoImage } from '../seed-library';
+import { badRequest, forbidden, problem, readJson, url } from '../responses';
+import { type MockDocument, type MockPhoto, documentPdf, photoImage } from '../seed-library';
 import { withAuth, withRecord } from '../with-auth';
 
 const newestFirst = <T extends { date: string }>(items: readonly T[]) =>
@@ -13,8 +13,63 @@ const newestFirst = <T extends { date: string }>(items: readonly T[]) =>
 const ALBUM = { list: () => db().albums, what: 'Album' };
 const PHOTO = { list: () => db().photos, what: 'Photo' };
 const DOCUMENT = { list: () => db().documents, what: 'Document' };
+const PARTNER = { list: () => db().partners, what: 'Partenaire' };
 
-/** @assumed The members' photos, documents and partners (CONTRACT §8), for any member. */
+/** The largest file the backend takes: 10 Mo. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The images an album takes. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/**
+ * Uploaded files, kept in memory beside their record: a photo or a PDF would soon fill the
+ * localStorage the demo keeps its store in. A record read back after a reload (a new object)
+ * has no bytes here and gets the generated picture or PDF; a reset drops them with the store.
+ */
+interface StoredFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  type: string;
+}
+const uploaded = new WeakMap<MockPhoto | MockDocument, StoredFile>();
+
+/** The file of a multipart body's `file` field, or the answer that refuses the request. */
+async function readUpload(
+  request: Request,
+  allowedTypes?: readonly string[],
+): Promise<{ form: FormData; file: File } | Response> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return badRequest('Corps multipart/form-data attendu');
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string') return badRequest('Champ « file » manquant');
+  if (file.size > MAX_UPLOAD_BYTES) return problem(413, 'Fichier trop volumineux (10 Mo au plus)');
+  if (allowedTypes && !allowedTypes.includes(file.type)) {
+    return problem(415, 'Seules les images JPEG, PNG, WebP et GIF sont acceptées');
+  }
+  return { form, file };
+}
+
+const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '') || name;
+
+const fileResponse = (stored: StoredFile, headers: Record<string, string> = {}) =>
+  new HttpResponse(stored.bytes, { headers: { 'Content-Type': stored.type, ...headers } });
+
+/** An `https://` address, or none: nothing else leaves the app from a partner's card. */
+function partnerUrl(value: unknown): string | null | Response {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(value)) {
+    return badRequest('Lien : une adresse https:// est attendue');
+  }
+  return value;
+}
+
+/**
+ * @assumed The members' photos, documents and partners (CONTRACT §8): read by any member,
+ * written by the administrators of `Photos` (albums, photos) and of `Générale` (documents,
+ * partners).
+ */
 export const libraryHandlers = [
   http.get(
     url('/albums'),
@@ -35,13 +90,14 @@ export const libraryHandlers = [
   ),
   http.get(
     url('/photos/:id/file'),
-    withRecord(
-      PHOTO,
-      ({ record }) =>
-        new HttpResponse(photoImage(record), {
-          headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=3600' },
-        }),
-    ),
+    withRecord(PHOTO, ({ record }) => {
+      const cache = { 'Cache-Control': 'private, max-age=3600' };
+      const stored = uploaded.get(record);
+      if (stored) return fileResponse(stored, cache);
+      return new HttpResponse(photoImage(record), {
+        headers: { 'Content-Type': 'image/svg+xml', ...cache },
+      });
+    }),
   ),
   http.post(
     url('/albums'),
@@ -68,6 +124,29 @@ export const libraryHandlers = [
       return new HttpResponse(null, { status: 204 });
     }),
   ),
+  http.post(
+    url('/albums/:id/photos'),
+    withRecord(
+      ALBUM,
+      async ({ request, record }) => {
+        const upload = await readUpload(request, PHOTO_TYPES);
+        if (upload instanceof Response) return upload;
+        const { file } = upload;
+        const id = nextId();
+        const photo: MockPhoto = {
+          id,
+          albumId: record.id,
+          name: withoutExtension(file.name),
+          hue: (id * 47) % 360,
+        };
+        uploaded.set(photo, { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type });
+        db().photos.push(photo);
+        save();
+        return HttpResponse.json({ id: photo.id, name: photo.name }, { status: 201 });
+      },
+      (auth) => canManagePhotos(auth.grants),
+    ),
+  ),
   http.delete(
     url('/photos/:id'),
     withRecord(PHOTO, ({ auth, record }) => {
@@ -91,33 +170,117 @@ export const libraryHandlers = [
   ),
   http.get(
     url('/documents/:id/file'),
+    withRecord(DOCUMENT, ({ record }) => {
+      const disposition = {
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(record.name)}`,
+      };
+      const stored = uploaded.get(record);
+      if (stored) return fileResponse(stored, disposition);
+      return new HttpResponse(documentPdf(record), {
+        headers: { 'Content-Type': record.contentType, ...disposition },
+      });
+    }),
+  ),
+  http.post(
+    url('/documents'),
+    withAuth(async ({ request }) => {
+      const upload = await readUpload(request);
+      if (upload instanceof Response) return upload;
+      const { form, file } = upload;
+      const given = form.get('name');
+      const name = (typeof given === 'string' && given.trim()) || file.name;
+      const document: MockDocument = {
+        id: nextId(),
+        name,
+        date: new Date().toISOString().slice(0, 10),
+        contentType: file.type || 'application/octet-stream',
+        body: name,
+      };
+      uploaded.set(document, {
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        type: document.contentType,
+      });
+      db().documents.push(document);
+      save();
+      const { body: _body, ...answer } = document;
+      return HttpResponse.json(answer, { status: 201 });
+    }, canManageGeneral),
+  ),
+  http.patch(
+    url('/documents/:id'),
     withRecord(
       DOCUMENT,
-      ({ record }) =>
-        new HttpResponse(documentPdf(record), {
-          headers: {
-            'Content-Type': record.contentType,
-            'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(record.name)}`,
-          },
-        }),
+      async ({ request, record }) => {
+        const body = await readJson<{ name: string }>(request);
+        if (!body.name?.trim()) return badRequest('Nom obligatoire');
+        record.name = body.name.trim();
+        save();
+        const { body: _body, ...answer } = record;
+        return HttpResponse.json(answer);
+      },
+      (auth) => canManageGeneral(auth.grants),
+    ),
+  ),
+  http.delete(
+    url('/documents/:id'),
+    withRecord(
+      DOCUMENT,
+      ({ record }) => {
+        db().documents.splice(db().documents.indexOf(record), 1);
+        save();
+        return new HttpResponse(null, { status: 204 });
+      },
+      (auth) => canManageGeneral(auth.grants),
     ),
   ),
 
-  ...readHandlers('/partners', { list: () => db().partners, what: 'Partenaire' }),
+  ...readHandlers('/partners', PARTNER),
   http.post(
     url('/partners'),
     withAuth(async ({ request }) => {
       const body = await readJson<{ name: string; description: string; url: string }>(request);
       if (!body.name?.trim()) return badRequest('Nom obligatoire');
+      const link = partnerUrl(body.url);
+      if (link instanceof Response) return link;
       const partner = {
         id: nextId(),
         name: body.name.trim(),
         description: body.description ?? '',
-        url: body.url || null,
+        url: link,
       };
       db().partners.push(partner);
       save();
       return HttpResponse.json(partner, { status: 201 });
     }, canManageGeneral),
+  ),
+  http.patch(
+    url('/partners/:id'),
+    withRecord(
+      PARTNER,
+      async ({ request, record }) => {
+        const body = await readJson<{ name: string; description: string; url: string }>(request);
+        if (body.name !== undefined && !body.name.trim()) return badRequest('Nom obligatoire');
+        const link = body.url === undefined ? record.url : partnerUrl(body.url);
+        if (link instanceof Response) return link;
+        if (body.name !== undefined) record.name = body.name.trim();
+        if (body.description !== undefined) record.description = body.description;
+        record.url = link;
+        save();
+        return HttpResponse.json(record);
+      },
+      (auth) => canManageGeneral(auth.grants),
+    ),
+  ),
+  http.delete(
+    url('/partners/:id'),
+    withRecord(
+      PARTNER,
+      ({ record }) => {
+        db().partners.splice(db().partners.indexOf(record), 1);
+        save();
+        return new HttpResponse(null, { status: 204 });
+      },
+      (auth) => canManageGeneral(auth.grants),
+    ),
   ),
 ];

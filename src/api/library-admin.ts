@@ -1,0 +1,89 @@
+import { api, readRecord } from './client';
+import type { Album, DocumentFile, Partner, Photo } from './types';
+
+/**
+ * The administration of the members' library (CONTRACT §8): albums and their photos
+ * (`/management/photos`), documents and partners (`Générale`). The members' reads stay in
+ * albums.ts, documents.ts and partners.ts.
+ */
+
+/** What an administrator writes of an album. */
+export type AlbumDraft = Pick<Album, 'name' | 'date'>;
+
+/** @assumed POST /albums `{name, date}`: answers the album. */
+export async function createAlbum(draft: AlbumDraft): Promise<Album> {
+  const response = await api.post<unknown>('/albums', draft);
+  return readRecord<Album>(response.data, ['id', 'name']);
+}
+
+/** @assumed DELETE /albums/{id}: the album and its photos. */
+export async function deleteAlbum(id: number): Promise<void> {
+  await api.delete(`/albums/${id}`);
+}
+
+/**
+ * @assumed POST /albums/{id}/photos: one image as `multipart/form-data`, field `file`; answers
+ * `{id, name}`. `onProgress` gets the share sent so far, from 0 to 1.
+ */
+export async function uploadPhoto(
+  albumId: number,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<Photo> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await api.post<unknown>(`/albums/${albumId}/photos`, form, {
+    // A phone on a slow line may take more than the default 20 s for a 10 Mo photo.
+    timeout: 0,
+    onUploadProgress: (event) => {
+      const total = event.total ?? file.size;
+      if (onProgress && total > 0) onProgress(Math.min(1, event.loaded / total));
+    },
+  });
+  return readRecord<Photo>(response.data, ['id', 'name']);
+}
+
+/** @assumed DELETE /photos/{id} */
+export async function deletePhoto(id: number): Promise<void> {
+  await api.delete(`/photos/${id}`);
+}
+
+/** @assumed POST /documents: `multipart/form-data` with `file` and `name`; answers the document. */
+export async function uploadDocument(file: File, name: string): Promise<DocumentFile> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('name', name);
+  const response = await api.post<unknown>('/documents', form, { timeout: 0 });
+  return readRecord<DocumentFile>(response.data, ['id', 'name']);
+}
+
+/** @assumed PATCH /documents/{id} `{name}`: renames a document; answers it. */
+export async function renameDocument(id: number, name: string): Promise<DocumentFile> {
+  const response = await api.patch<unknown>(`/documents/${id}`, { name });
+  return readRecord<DocumentFile>(response.data, ['id', 'name']);
+}
+
+/** @assumed DELETE /documents/{id} */
+export async function deleteDocument(id: number): Promise<void> {
+  await api.delete(`/documents/${id}`);
+}
+
+/** What an administrator writes of a partner: its description is HTML, shown sanitized. */
+export type PartnerDraft = Pick<Partner, 'name' | 'description' | 'url'>;
+
+/** @assumed POST /partners `{name, description, url}`: answers the partner. */
+export async function createPartner(draft: PartnerDraft): Promise<Partner> {
+  const response = await api.post<unknown>('/partners', draft);
+  return readRecord<Partner>(response.data, ['id', 'name']);
+}
+
+/** @assumed PATCH /partners/{id} `{name, description, url}`: answers the partner. */
+export async function updatePartner(id: number, draft: PartnerDraft): Promise<Partner> {
+  const response = await api.patch<unknown>(`/partners/${id}`, draft);
+  return readRecord<Partner>(response.data, ['id', 'name']);
+}
+
+/** @assumed DELETE /partners/{id} */
+export async function deletePartner(id: number): Promise<void> {
+  await api.delete(`/partners/${id}`);
+}
