@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+
+/** The embedded backend's store, as the demo keeps it in the browser. */
+const STORE = 'amicale-demo-db';
+const PERSONS = 5000;
+
+/**
+ * The persons administration with 5,000 persons in the embedded backend: the first page and a
+ * search come back whole and right. Their times are printed, not asserted (a shared machine is
+ * noisy): `node scripts/e2e.mjs tests/e2e/persons-scale.spec.ts` shows them.
+ */
+test('the persons table stays quick with 5,000 persons', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signInAs('superAdmin');
+  const total = await page.evaluate(
+    ({ key, count }) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        persons: { id: number; email: string; lastName: string; firstName: string }[];
+        nextId: number;
+      } | null;
+      if (!state) throw new Error('No demo store to grow');
+      const models = state.persons.filter((person) => person.id >= 200);
+      for (let index = state.persons.length; index < count; index += 1) {
+        const model = models[index % models.length];
+        const id = 10_000 + index;
+        state.persons.push({
+          ...model,
+          id,
+          lastName: `${model.lastName} ${index}`,
+          email: `membre${index}@exemple.fr`,
+        });
+      }
+      state.nextId = Math.max(state.nextId, 10_000 + count);
+      localStorage.setItem(key, JSON.stringify(state));
+      return state.persons.length;
+    },
+    { key: STORE, count: PERSONS },
+  );
+  expect(total).toBe(PERSONS);
+
+  // The embedded backend reads its store when the page starts.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Paul Durand' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Personnes' });
+  // Timed in the page, frame by frame (Playwright's own retries poll too coarsely to time).
+  const rowsAre = (count: number) =>
+    page.waitForFunction(
+      (expected) =>
+        document.querySelectorAll('.table-responsive table tbody tr').length === expected,
+      count,
+      { polling: 'raf' },
+    );
+  let started = Date.now();
+  await page.goto('/#/management/persons');
+  await rowsAre(25);
+  const firstPage = Date.now() - started;
+  await expect(table.getByRole('row')).toHaveCount(26);
+  await expect(page.getByText(`${PERSONS} personnes`)).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Rechercher' });
+  started = Date.now();
+  await search.fill('membre4321@');
+  await rowsAre(1);
+  const searched = Date.now() - started;
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('membre4321@exemple.fr');
+
+  console.log(
+    `Persons at scale (${PERSONS}): first page ${firstPage} ms (screen load included), ` +
+      `search ${searched} ms (300 ms typing pause included)`,
+  );
+});
