@@ -4,6 +4,7 @@ import { fetchDocumentFile, fetchDocuments } from '../../api/documents';
 import { fetchPartners } from '../../api/partners';
 import { url } from '../responses';
 import { DEMO, signInAs, statusOfCall } from '../testing';
+import { nodeFile, useNodeFormData } from '../../../tests/unit/upload-files';
 
 // Files are read with fetch: jsdom's XHR cannot hand axios a Blob through MSW here.
 const download = (path: string) =>
@@ -53,5 +54,63 @@ describe("the members' library of the embedded backend", () => {
     expect(partners.length).toBeGreaterThanOrEqual(3);
     expect(partners[0].description).toMatch(/<p>/);
     expect(partners.some((partner) => !partner.url)).toBe(true);
+  });
+});
+
+describe("the library's administration in the embedded backend", () => {
+  const post = (path: string, body: FormData | object) =>
+    fetch(url(path), {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${getAuthToken() ?? ''}`,
+        ...(body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body instanceof FormData ? body : JSON.stringify(body),
+    });
+
+  beforeEach(() => useNodeFormData());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const form = (file: File, name?: string) => {
+    const body = new FormData();
+    body.append('file', file);
+    if (name) body.append('name', name);
+    return body;
+  };
+
+  it('takes images only, of 10 Mo at most, from the photos administrators', async () => {
+    await signInAs(...DEMO.member);
+    expect((await post('/albums/2/photos', form(nodeFile('a.jpg', 'image/jpeg')))).status).toBe(
+      403,
+    );
+    await signInAs(...DEMO.commission);
+    expect(
+      (await post('/albums/2/photos', form(nodeFile('a.pdf', 'application/pdf')))).status,
+    ).toBe(415);
+    const big = nodeFile('b.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1);
+    expect((await post('/albums/2/photos', form(big))).status).toBe(413);
+    const sent = await post('/albums/2/photos', form(nodeFile('Vue.gif', 'image/gif', 'GIF89a')));
+    expect(sent.status).toBe(201);
+    const photo = (await sent.json()) as { id: number; name: string };
+    expect(photo.name).toBe('Vue');
+    const image = await download(`/photos/${photo.id}/file`);
+    expect(image.headers.get('Content-Type')).toBe('image/gif');
+    expect(await image.text()).toBe('GIF89a');
+  });
+
+  it('lets general administrators only publish documents and partners, links in https', async () => {
+    await signInAs(...DEMO.commission);
+    expect((await post('/documents', form(nodeFile('a.pdf', 'application/pdf'), 'A'))).status).toBe(
+      403,
+    );
+    expect((await post('/partners', { name: 'P' })).status).toBe(403);
+    await signInAs(...DEMO.admin);
+    const sent = await post('/documents', form(nodeFile('a.pdf', 'application/pdf', '%PDF'), 'A'));
+    expect(sent.status).toBe(201);
+    const document = (await sent.json()) as { id: number; name: string };
+    expect(document.name).toBe('A');
+    expect(await (await download(`/documents/${document.id}/file`)).text()).toBe('%PDF');
+    expect((await post('/partners', { name: 'P', url: 'http://p.fr' })).status).toBe(400);
+    expect((await post('/partners', { name: 'P', url: 'https://p.fr' })).status).toBe(201);
   });
 });

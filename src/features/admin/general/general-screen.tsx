@@ -7,13 +7,16 @@ import { RichTextEditor } from '../../../components/rich-text-editor';
 import { LoadedContent, Screen } from '../../../components/screen';
 import { SubmitButton } from '../../../components/submit-button';
 import { usePending } from '../../../lib/use-pending';
+import { DocumentsPanel } from '../library/documents-panel';
+import { PartnersPanel } from '../library/partners-panel';
 import { RGPD_LOAD_FAILED, RGPD_REQUIRED, RGPD_SAVED, RGPD_SAVE_FAILED } from './general-messages';
 
 const RGPD_KEY = ['siteconfiguration', 'rgpd'] as const;
 
 /**
  * `Générale` (CONTRACT §8): the data-protection text the footer's 'Données Personnelles'
- * shows, in a rich-text field; `onSaved` hands the new text to the footer at once.
+ * shows, in a rich-text field; `onSaved` hands the new text to the footer at once. Below it,
+ * the documents and partners the members' area lists.
  */
 export function GeneralScreen({ onSaved }: { onSaved: (html: string) => void }) {
   const rgpd = useQuery({ queryKey: RGPD_KEY, queryFn: fetchRgpdText });
@@ -27,6 +30,8 @@ export function GeneralScreen({ onSaved }: { onSaved: (html: string) => void }) 
           {(html) => <RgpdForm initial={html} onSaved={onSaved} />}
         </LoadedContent>
       </section>
+      <DocumentsPanel />
+      <PartnersPanel />
     </Screen>
   );
 }
