@@ -94,12 +94,12 @@ describe('navigation bar by role (SPEC §6)', () => {
     expect(screen.getByRole('button', { name: 'Panier' })).toBeInTheDocument();
   });
 
-  it('shows a commission admin their commission, Informations and Photos', async () => {
+  it('shows a commission admin their commission, Informations, Photos, Commandes and Enfants', async () => {
     await renderApp({ as: 'commission' });
     await openMenu('Administration de Commission');
     expect(menuItems()).toEqual(['Sport']);
     await openMenu('Administration');
-    expect(menuItems()).toEqual(['Informations', 'Photos']);
+    expect(menuItems()).toEqual(['Informations', 'Photos', 'Commandes', 'Enfants']);
     await openMenu('Commissions');
     expect(menuItems()).toEqual(['Épicerie solidaire', 'Sport']);
   });
@@ -116,7 +116,14 @@ describe('navigation bar by role (SPEC §6)', () => {
   it('shows a SUPER-ADMIN every administration item and every administrable commission', async () => {
     await renderApp({ as: 'admin' });
     await openMenu('Administration');
-    expect(menuItems()).toEqual(['Générale', 'Informations', 'Personnes', 'Photos']);
+    expect(menuItems()).toEqual([
+      'Générale',
+      'Informations',
+      'Personnes',
+      'Photos',
+      'Commandes',
+      'Enfants',
+    ]);
     await openMenu('Administration de Commission');
     expect(menuItems()).toEqual([
       'Arbre de Noël',

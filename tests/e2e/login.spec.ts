@@ -7,7 +7,10 @@ const expectations: Record<
   { commissionAdmin: string[] | null; admin: string[] | null }
 > = {
   member: { commissionAdmin: null, admin: null },
-  commissionAdmin: { commissionAdmin: ['Sport'], admin: ['Informations', 'Photos'] },
+  commissionAdmin: {
+    commissionAdmin: ['Sport'],
+    admin: ['Informations', 'Photos', 'Commandes', 'Enfants'],
+  },
   personsAdmin: { commissionAdmin: null, admin: ['Personnes'] },
   superAdmin: {
     commissionAdmin: [
@@ -20,9 +23,12 @@ const expectations: Record<
       'Sport',
       'Voyages',
     ],
-    admin: ['Générale', 'Informations', 'Personnes', 'Photos'],
+    admin: ['Générale', 'Informations', 'Personnes', 'Photos', 'Commandes', 'Enfants'],
   },
-  calendarAdmin: { commissionAdmin: ['Calendrier'], admin: ['Informations', 'Photos'] },
+  calendarAdmin: {
+    commissionAdmin: ['Calendrier'],
+    admin: ['Informations', 'Photos', 'Commandes', 'Enfants'],
+  },
 };
 
 for (const [account, expected] of Object.entries(expectations) as [
