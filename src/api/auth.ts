@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, readRecord } from './client';
 import type { SignInResponse } from './types';
 
 /** POST /auth/signin: a 307 answer is a success with the same body (SPEC §7). */
@@ -40,5 +40,6 @@ export async function validateEmail(token: string): Promise<{ token: string }> {
   const response = await api.post<{ token: string }>('/auth/validate', null, {
     params: { token },
   });
-  return response.data;
+  // Without the payment token the dues cannot be asked for: not a usable answer.
+  return readRecord<{ token: string }>(response.data, ['token']);
 }

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, readRecord, readRecords } from './client';
 import { fetchList } from './list';
 import type { CalendarOrder, CalendarPurchase, StripeSessionAnswer } from './types';
 
@@ -10,6 +10,18 @@ export async function orderCalendar(purchase: CalendarPurchase): Promise<StripeS
   const response = await api.post<StripeSessionAnswer>('/commands/calendar', purchase);
   return response.data;
 }
+
+/** What a calendar order must carry to be listed, shown and exported. */
+const CALENDAR_ORDER_FIELDS = [
+  'externalIdentifier',
+  'person.lastName',
+  'person.firstName',
+  'person.address',
+  'amount',
+  'stubNumber',
+  'date',
+  'paymentStatus',
+];
 
 /** Orders read per call: a year's tour fits in one or two pages. */
 const PAGE_SIZE = 500;
@@ -29,7 +41,7 @@ export async function fetchCalendarOrders(year: number): Promise<CalendarOrder[]
       sort: 'date,desc',
       page,
     });
-    orders.push(...data);
+    orders.push(...readRecords<CalendarOrder>(data, CALENDAR_ORDER_FIELDS));
     if (data.length === 0 || orders.length >= total) return orders;
   }
 }
@@ -39,5 +51,5 @@ export async function fetchCalendarOrder(externalIdentifier: string): Promise<Ca
   const response = await api.get<CalendarOrder>(
     `/commands/calendar/${encodeURIComponent(externalIdentifier)}`,
   );
-  return response.data;
+  return readRecord<CalendarOrder>(response.data, CALENDAR_ORDER_FIELDS);
 }

@@ -75,7 +75,12 @@ describe('the session bearer goes to the API only (CONTRACT §6b)', () => {
           path: address.pathname,
           origin: address.origin,
         };
-        return HttpResponse.json({ id: 9, city: 'Lyon' });
+        return HttpResponse.json({
+          id: 9,
+          streetName: 'rue Haute',
+          postalCode: '69001',
+          city: 'Lyon',
+        });
       }),
     );
     const address = await fetchAddressUnsecure(

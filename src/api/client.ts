@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { apiBaseUrl } from '../config/env';
 import { getAuthToken, notifyUnauthorized } from './auth-token';
 
@@ -36,7 +41,7 @@ function create(responseType: 'json' | 'arraybuffer'): AxiosInstance {
     }
     return config;
   });
-  instance.interceptors.response.use(undefined, (error: unknown) => {
+  instance.interceptors.response.use(refuseHtml, (error: unknown) => {
     // A 401 ends the session only on a call that sent the session's bearer (CONTRACT §6b).
     if (
       error instanceof AxiosError &&
@@ -53,6 +58,24 @@ function create(responseType: 'json' | 'arraybuffer'): AxiosInstance {
 }
 
 const sentSessionBearer = new WeakSet<InternalAxiosRequestConfig>();
+
+/**
+ * An HTML page is never an answer of the API (a proxy's error page, a captive portal, the app's
+ * own index.html behind a misrouted address): the call failed, even with a 200. Only a call that
+ * asks for text (the data-protection notice) reads HTML.
+ */
+function refuseHtml(response: AxiosResponse): AxiosResponse {
+  const type = String(response.headers['content-type'] ?? '');
+  if (response.config.responseType !== 'text' && /^\s*text\/html/i.test(type)) {
+    throw new AxiosError(
+      "Page HTML reçue à la place d'une réponse de l'API",
+      AxiosError.ERR_BAD_RESPONSE,
+      response.config,
+      response.request,
+    );
+  }
+  return response;
+}
 
 /**
  * A link the backend returned (`_links.*.href`) as a path under the API base URL: only its
@@ -80,13 +103,65 @@ export async function fetchFile(path: string): Promise<Blob> {
   return new Blob([response.data], { type });
 }
 
-/** Lists come in `_embedded.data` (SPEC §7); anything else reads as an empty list. */
-export function readEmbedded<T>(body: unknown): T[] {
-  if (body && typeof body === 'object' && '_embedded' in body) {
-    const embedded = (body as { _embedded?: { data?: unknown } })._embedded;
-    if (embedded && Array.isArray(embedded.data)) return embedded.data as T[];
+/**
+ * An answer the app cannot use: not the JSON it reads, or a record without a field the screen
+ * needs. Screens treat it as any failed call (their message, their error state, or a log).
+ */
+export class MalformedAnswerError extends Error {
+  constructor(detail: string) {
+    super(`Réponse inutilisable : ${detail}`);
+    this.name = 'MalformedAnswerError';
   }
-  return [];
+}
+
+/** A JSON object (not a list, not a string). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A field of a record, dotted paths included (`person.address`). */
+function fieldOf(record: unknown, path: string): unknown {
+  let value = record;
+  for (const key of path.split('.')) value = isRecord(value) ? value[key] : undefined;
+  return value;
+}
+
+/**
+ * `body` as a record that carries each of `required` (dotted paths allowed: `person.address`);
+ * otherwise a `MalformedAnswerError`. `required` is what the screen cannot do without.
+ */
+export function readRecord<T>(body: unknown, required: readonly string[] = []): T {
+  if (!isRecord(body)) throw new MalformedAnswerError('pas un objet JSON');
+  const missing = required.filter((path) => {
+    const value = fieldOf(body, path);
+    return value === undefined || value === null;
+  });
+  if (missing.length) throw new MalformedAnswerError(`sans ${missing.join(', ')}`);
+  return body as T;
+}
+
+/** Each of `records` through `readRecord`. */
+export function readRecords<T>(records: readonly unknown[], required: readonly string[]): T[] {
+  return records.map((record) => readRecord<T>(record, required));
+}
+
+/**
+ * Lists come in `_embedded.data` (SPEC §7). An answer without `_embedded` reads as an empty list,
+ * as Spring leaves it out of an empty page, unless its `page` counts records that are not there.
+ * Each record must carry `required` (see `readRecord`). Anything else is a `MalformedAnswerError`.
+ */
+export function readEmbedded<T>(body: unknown, required: readonly string[] = []): T[] {
+  if (!isRecord(body)) throw new MalformedAnswerError('pas une liste JSON');
+  const data = fieldOf(body, '_embedded.data');
+  if (data === undefined) {
+    const total = fieldOf(body, 'page.totalElements');
+    if (typeof total === 'number' && total > 0) {
+      throw new MalformedAnswerError(`${total} éléments annoncés, aucun reçu`);
+    }
+    return [];
+  }
+  if (!Array.isArray(data)) throw new MalformedAnswerError("_embedded.data n'est pas une liste");
+  return readRecords<T>(data, required);
 }
 
 /** The HTTP status of a failed call, or undefined for a network failure. */

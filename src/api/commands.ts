@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { CartReservation, Command, Resource, StripeSessionAnswer } from './types';
 
@@ -46,11 +46,16 @@ export async function fetchPersonCommands(personId: number): Promise<Command[]> 
     sort: 'date,desc',
     search: rsql({ 'person.id': personId }),
   });
-  return list.data;
+  return readRecords<Command>(list.data, ORDER_FIELDS);
 }
+
+/** What an order must carry to be listed and shown (CONTRACT §8). */
+const ORDER_FIELDS = ['id', 'date', 'status', 'total'];
 
 /** GET /commands/{id}: one order with its reservations. */
 export async function fetchCommand(id: number): Promise<Command> {
   const response = await api.get<Command>(`/commands/${id}`);
-  return response.data;
+  const order = readRecord<Command>(response.data, ORDER_FIELDS);
+  const lines = Array.isArray(order.reservations) ? order.reservations : [];
+  return { ...order, reservations: readRecords(lines, ['resource.name', 'quantity']) };
 }

@@ -1,10 +1,11 @@
-import { fetchFile } from './client';
+import { fetchFile, readRecords } from './client';
 import { fetchList } from './list';
 import type { DocumentFile } from './types';
 
 /** @assumed GET /documents: the members' documents, newest first. */
 export async function fetchDocuments(): Promise<DocumentFile[]> {
-  return (await fetchList<DocumentFile>('/documents', { size: 200, sort: 'date,desc' })).data;
+  const { data } = await fetchList<DocumentFile>('/documents', { size: 200, sort: 'date,desc' });
+  return readRecords<DocumentFile>(data, ['id', 'name', 'date']);
 }
 
 /** @assumed GET /documents/{id}/file: the file, through the binary client (bearer). */

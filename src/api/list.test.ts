@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import { url } from '../mocks/responses';
+import { MalformedAnswerError } from './client';
 import { fetchList, readList, rsql } from './list';
 
 describe('the list contract', () => {
@@ -10,11 +11,17 @@ describe('the list contract', () => {
     ).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 57 });
   });
 
-  it('counts the items when the backend gives no page, and reads garbage as an empty list', () => {
+  it('counts the items when the backend gives no page, and reads no `_embedded` as empty', () => {
     expect(readList({ _embedded: { data: [{ id: 1 }] } })).toEqual({ data: [{ id: 1 }], total: 1 });
-    expect(readList('<html>')).toEqual({ data: [], total: 0 });
     expect(readList({ data: [{ id: 1 }] })).toEqual({ data: [], total: 0 });
-    expect(readList(null)).toEqual({ data: [], total: 0 });
+    expect(readList({ page: { totalElements: 0 } })).toEqual({ data: [], total: 0 });
+  });
+
+  it('refuses what is not a list: garbage, or a page that counts records it does not carry', () => {
+    expect(() => readList('<html>')).toThrow(MalformedAnswerError);
+    expect(() => readList(null)).toThrow(MalformedAnswerError);
+    expect(() => readList({ page: { totalElements: 3 } })).toThrow(MalformedAnswerError);
+    expect(() => readList({ _embedded: { data: 'x' } })).toThrow(MalformedAnswerError);
   });
 
   it('sends only the parameters that are set', async () => {

@@ -1,23 +1,23 @@
-import { api, readEmbedded } from './client';
+import { api, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { News } from './types';
 
 /** GET news/light: the list without texts (public). */
 export async function fetchNewsLight(): Promise<News[]> {
   const response = await api.get('/news/light');
-  return readEmbedded<News>(response.data);
+  return readEmbedded<News>(response.data, ['id']);
 }
 
 /** GET /news */
 export async function fetchNews(): Promise<News[]> {
   const response = await api.get('/news');
-  return readEmbedded<News>(response.data);
+  return readEmbedded<News>(response.data, ['id']);
 }
 
 /** GET news/{id} */
 export async function fetchNewsItem(id: number): Promise<News> {
   const response = await api.get<News>(`/news/${id}`);
-  return response.data;
+  return readRecord<News>(response.data, ['id']);
 }
 
 /** GET /news?search=commission=={technicalName}: a commission's news, newest first. */
@@ -26,7 +26,7 @@ export async function fetchCommissionNews(technicalName: string): Promise<News[]
     sort: 'date,desc',
     search: rsql({ commission: technicalName }),
   });
-  return list.data;
+  return readRecords<News>(list.data, ['id']);
 }
 
 /** What an administrator writes: a title, the HTML text, the commission (null: everyone). */
@@ -52,5 +52,5 @@ export async function deleteNews(id: number): Promise<void> {
 /** GET /news?sort=date,desc: every news item, newest first, for the administration. */
 export async function fetchAllNews(): Promise<News[]> {
   const list = await fetchList<News>('/news', { sort: 'date,desc', size: 200 });
-  return list.data;
+  return readRecords<News>(list.data, ['id']);
 }

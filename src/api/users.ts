@@ -1,4 +1,4 @@
-import { api, apiPathOf, statusOf } from './client';
+import { api, apiPathOf, isRecord, readRecord, statusOf } from './client';
 import { type ListParams, type ListResult, fetchList } from './list';
 import type { Address, NewPerson, Person } from './types';
 
@@ -16,11 +16,25 @@ export async function createPersonAsAdministrator(person: Person): Promise<Perso
   return response.data && typeof response.data === 'object' ? response.data : null;
 }
 
+/** What a person must carry to be shown and edited: a form of blanks would save blanks. */
+const PERSON_FIELDS = ['id', 'firstName', 'lastName', 'email'];
+
+/** What an address must carry to be shown. */
+const ADDRESS_FIELDS = ['streetName', 'postalCode', 'city'];
+
+/**
+ * A saved address: what the backend answered over what was sent, so that an answer short of
+ * fields (the save went through) never blanks what the member typed.
+ */
+function savedAddress(sent: Address, answer: unknown): Address {
+  return isRecord(answer) ? { ...sent, ...answer } : sent;
+}
+
 /** GET /users/{id} (not for id 0). */
 export async function fetchUser(id: number): Promise<Person> {
   if (!id) throw new Error('Personne inconnue');
   const response = await api.get<Person>(`/users/${id}`);
-  return response.data;
+  return readRecord<Person>(response.data, PERSON_FIELDS);
 }
 
 /** PATCH /users/{id}: answers the person (firstName, lastName read). */
@@ -32,7 +46,7 @@ export async function updateUser(id: number, person: Partial<NewPerson>): Promis
 /** GET /users/{id}/unsecure?token=: the person, with a link to its address. */
 export async function fetchUserUnsecure(id: number, token: string): Promise<Person> {
   const response = await api.get<Person>(`/users/${id}/unsecure`, { params: { token } });
-  return response.data;
+  return readRecord<Person>(response.data, PERSON_FIELDS);
 }
 
 /** PATCH /users/{id}/unsecure?token=: answers subscriptions, firstName, lastName. */
@@ -54,7 +68,7 @@ export async function fetchAddressUnsecure(addressLink: string, token: string): 
   const response = await api.get<Address>(`${apiPathOf(addressLink)}/unsecure`, {
     params: { token },
   });
-  return response.data;
+  return readRecord<Address>(response.data, ADDRESS_FIELDS);
 }
 
 /** POST /addresses/unsecure?token= with the address and `persons: [{id}]`. */
@@ -68,14 +82,16 @@ export async function saveAddressUnsecure(
     { ...address, persons: [{ id: personId }] },
     { params: { token } },
   );
-  return response.data;
+  return savedAddress(address, response.data);
 }
 
 /** @assumed GET /users/{id}/address: the signed-in twin of the renewal's address call. */
 export async function fetchUserAddress(id: number): Promise<Address | null> {
   try {
-    const response = await api.get<Address>(`/users/${id}/address`);
-    return response.data && typeof response.data === 'object' ? response.data : null;
+    const response = await api.get<unknown>(`/users/${id}/address`);
+    // An empty answer: no address yet.
+    if (response.data === null || response.data === '') return null;
+    return readRecord<Address>(response.data, ADDRESS_FIELDS);
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;
@@ -88,7 +104,7 @@ export async function saveAddress(address: Address, personId: number): Promise<A
     ...address,
     persons: [{ id: personId }],
   });
-  return response.data;
+  return savedAddress(address, response.data);
 }
 
 /** GET /users?page=&size=&sort=&search=: the persons, one page (SPEC §7). */
