@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { fetchPersons } from '../../../api/users';
 import {
   ACCOUNT_STATES,
@@ -73,10 +74,13 @@ export function PersonsDashboard({
   today,
   filter,
   onPick,
+  extras = [],
 }: {
   today: string;
   filter: PersonFilter;
   onPick: (next: Pick<PersonFilter, 'state' | 'expiring'>) => void;
+  /** More figures of the association (the calendar tour), each a link to its list. */
+  extras?: readonly ReactNode[];
 }) {
   return (
     <section aria-label="Tableau de bord des comptes" className="mb-4">
@@ -98,6 +102,11 @@ export function PersonsDashboard({
           tone="warning-emphasis"
           onPick={() => onPick({ state: '', expiring: filter.expiring ? '' : '1' })}
         />
+        {extras.map((extra, index) => (
+          <li key={index} className="col-6 col-md-4 col-xl-2">
+            {extra}
+          </li>
+        ))}
       </ul>
     </section>
   );

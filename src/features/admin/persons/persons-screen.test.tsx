@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '../../../config/env';
+import { formatEuro } from '../../../lib/format';
 import { db } from '../../../mocks/db';
 import { listMessages } from '../../../mocks/mailbox';
 import { server } from '../../../mocks/node';
@@ -157,6 +158,27 @@ describe('Personnes (CONTRACT §8)', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+  });
+
+  it('shows the calendar tour’s paid total to those who keep the ledger, leading to it', async () => {
+    await renderApp({ as: 'admin', path: '/management/persons' });
+    const year = String(new Date().getFullYear());
+    const paid = db()
+      .calendarOrders.filter(
+        (order) => order.paymentStatus === 'PAID' && order.date.startsWith(year),
+      )
+      .reduce((sum, order) => sum + order.amount, 0);
+    const euros = formatEuro(paid);
+    const link = await screen.findByRole('link', {
+      name: `Tournée des calendriers ${year} : ${euros}`,
+    });
+    expect(link).toHaveAttribute('href', '#/management/commissions/calendars');
+  });
+
+  it('does not show the calendar tour to a persons administrator', async () => {
+    await renderApp({ as: 'persons', path: '/management/persons' });
+    await screen.findByRole('region', { name: 'Tableau de bord des comptes' });
+    expect(screen.queryByRole('link', { name: /Tournée des calendriers/ })).not.toBeInTheDocument();
   });
 
   it('refuses a commission administrator, who requests nothing of it', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -63,7 +63,7 @@ async function fetchAllPersons(search: string | undefined, sort: string): Promis
  * paged and sorted by the backend, `Valider le compte` one by one or for the selected rows,
  * `Exporter en CSV` of the whole filtered list.
  */
-export function PersonsScreen() {
+export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const [sort, setSort] = useState<SortState>({ key: 'lastName', direction: 'asc' });
@@ -99,6 +99,7 @@ export function PersonsScreen() {
         today={today}
         filter={filter}
         onPick={(next) => change({ ...next, text: '' })}
+        extras={extras}
       />
       <Filters filter={filter} onChange={change} />
       <LoadedContent load={persons} loading="Chargement des personnes…" error={PERSONS_LOAD_FAILED}>

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { fetchCalendarOrders } from '../../api/calendar-orders';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { formatEuro } from '../../lib/format';
+import { logFailure } from '../../lib/log';
+import { calendarTotals } from './calendar-totals';
+
+/** The calendar tour's paid total so far, leading to the ledger (the administration's dashboard). */
+export function CalendarTourTotal() {
+  const year = env.calendarYear;
+  const orders = useQuery({
+    queryKey: ['calendar-orders', year],
+    queryFn: async () => {
+      try {
+        return await fetchCalendarOrders(year);
+      } catch (error) {
+        logFailure('Total de la tournée des calendriers', error);
+        throw error;
+      }
+    },
+  });
+  const totals = orders.data ? calendarTotals(orders.data) : null;
+  const value = totals ? formatEuro(totals.paid.sum) : orders.isError ? '—' : '…';
+  return (
+    <Link
+      to={paths.manageCalendars.getHref()}
+      className="btn w-100 h-100 text-start border"
+      aria-label={`Tournée des calendriers ${year} : ${value}`}
+    >
+      <span className="d-block fs-3 fw-semibold text-success">{value}</span>
+      <span className="d-block small">
+        Tournée des calendriers {year}
+        {totals ? ` (${totals.paid.count} dons)` : ''}
+      </span>
+    </Link>
+  );
+}
