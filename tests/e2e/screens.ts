@@ -55,6 +55,11 @@ export const SCREENS: ScreenEntry[] = [
   { name: 'news administration', path: '/#/management/news', as: 'superAdmin' },
   { name: 'persons administration', path: '/#/management/persons', as: 'superAdmin' },
   { name: 'photos administration', path: '/#/management/photos', as: 'superAdmin' },
+  {
+    name: 'photos administration, an album open',
+    path: '/#/management/photos?album=2',
+    as: 'superAdmin',
+  },
   { name: 'orders administration', path: '/#/management/commands', as: 'superAdmin' },
   {
     name: 'commission administration',
@@ -213,5 +218,17 @@ export const MODALS: ModalEntry[] = [
     path: '/#/management/news',
     as: 'superAdmin',
     open: dialogOf('Supprimer Assemblée générale', 'Supprimer cette information ?'),
+  },
+  {
+    name: 'photo deletion confirmation',
+    path: '/#/management/photos?album=2',
+    as: 'superAdmin',
+    open: dialogOf('Supprimer la photo Podium', 'Supprimer cette photo ?'),
+  },
+  {
+    name: 'document deletion confirmation',
+    path: '/#/management/general',
+    as: 'superAdmin',
+    open: dialogOf("Supprimer Statuts de l'amicale.pdf", 'Supprimer ce document ?'),
   },
 ];
