@@ -1,0 +1,108 @@
+/**
+ * The demo's fault drill (issue 8, `tests/e2e/faults.spec.ts`): rules kept in localStorage that
+ * make the embedded backend answer a chosen call with a fault instead of its real answer.
+ * Written here without MSW, so that the browser tests share the rule format and the matching.
+ */
+
+/** Where the drill is kept: `{ timeoutMs?, rules }` as JSON. Absent: the demo works as usual. */
+export const FAULT_DRILL_KEY = 'amicale-demo-faults';
+
+export const FAULTS = [
+  '500',
+  '404',
+  '403',
+  'network',
+  'timeout',
+  'html',
+  'no-embedded',
+  'missing-fields',
+] as const;
+
+/**
+ * `500`, `404`, `403`: that status with a Spring-like problem body; `network`: a network error;
+ * `timeout`: no answer at all; `html`: a 200 carrying an HTML page (a proxy's or the SPA's);
+ * `no-embedded`: the real answer without its `_embedded`; `missing-fields`: the real answer with
+ * each record cut down to its `id`.
+ */
+export type Fault = (typeof FAULTS)[number];
+
+export interface FaultRule {
+  /** `GET`, `POST`… or `*` for any. */
+  method: string;
+  /**
+   * The path after `/{product}/v1`: `:name` stands for one segment, a final `*` for the rest.
+   * An optional query lists what the request's must hold: `k=v`, `k=v*` (a prefix), or `k`.
+   * `/commissions?size=25`, `/commands?search=person.id*`, `/users/:id/unsecure`.
+   */
+  path: string;
+  fault: Fault;
+  /** How many requests this rule answered (the drill counts, so a test knows it was hit). */
+  hits?: number;
+}
+
+export interface FaultDrill {
+  /** A shorter time-out for every call of the page (the client's is 20 s), set at start. */
+  timeoutMs?: number;
+  rules: FaultRule[];
+}
+
+function isRule(value: unknown): value is FaultRule {
+  const rule = value as Partial<FaultRule> | null;
+  return (
+    typeof rule?.method === 'string' &&
+    typeof rule.path === 'string' &&
+    (FAULTS as readonly string[]).includes(rule.fault as string)
+  );
+}
+
+/** The drill in `storage`, or null when there is none (or it cannot be read). */
+export function readFaultDrill(storage: Pick<Storage, 'getItem'>): FaultDrill | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage.getItem(FAULT_DRILL_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const { timeoutMs, rules } = parsed as Partial<FaultDrill>;
+  return {
+    timeoutMs: typeof timeoutMs === 'number' && timeoutMs > 0 ? timeoutMs : undefined,
+    rules: Array.isArray(rules) ? rules.filter(isRule) : [],
+  };
+}
+
+function pathMatches(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const actual = path.split('/').filter(Boolean);
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*' && index === wanted.length - 1) return true;
+    const part = actual[index];
+    if (part === undefined) return false;
+    if (!segment.startsWith(':') && segment !== decodeURIComponent(part)) return false;
+  }
+  return wanted.length === actual.length;
+}
+
+function queryMatches(pattern: string, query: URLSearchParams): boolean {
+  for (const condition of pattern.split('&').filter(Boolean)) {
+    const [key, expected] = condition.split(/=(.*)/s, 2);
+    const values = query.getAll(key);
+    if (values.length === 0) return false;
+    if (expected === undefined) continue;
+    const prefix = expected.endsWith('*');
+    const text = prefix ? expected.slice(0, -1) : expected;
+    if (!values.some((value) => (prefix ? value.startsWith(text) : value === text))) return false;
+  }
+  return true;
+}
+
+/** Whether `rule` covers a request of `method` on `url`, whose API path follows `basePath`. */
+export function ruleMatches(rule: FaultRule, method: string, url: URL, basePath: string): boolean {
+  if (rule.method !== '*' && rule.method.toUpperCase() !== method.toUpperCase()) return false;
+  if (!url.pathname.startsWith(`${basePath}/`)) return false;
+  const [pathPattern, queryPattern = ''] = rule.path.split(/\?(.*)/s, 2);
+  return (
+    pathMatches(pathPattern, url.pathname.slice(basePath.length)) &&
+    queryMatches(queryPattern, url.searchParams)
+  );
+}
