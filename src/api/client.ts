@@ -13,6 +13,13 @@ import { getAuthToken, notifyUnauthorized } from './auth-token';
  * for authenticated downloads (images, documents).
  */
 const TIMEOUT_MS = 20000;
+
+/**
+ * An upload's time-out: a phone on a slow line may take minutes for a 10 Mo photo, yet a call
+ * that never ends would leave its button spinning for good. Every call has a time-out.
+ */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
 const apiOrigin = new URL(apiBaseUrl).origin;
 const apiPathPrefix = new URL(apiBaseUrl).pathname.replace(/\/$/, '');
 

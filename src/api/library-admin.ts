@@ -1,4 +1,4 @@
-import { api, readRecord } from './client';
+import { UPLOAD_TIMEOUT_MS, api, readRecord } from './client';
 import type { Album, DocumentFile, Partner, Photo } from './types';
 
 /**
@@ -34,7 +34,7 @@ export async function uploadPhoto(
   form.append('file', file);
   const response = await api.post<unknown>(`/albums/${albumId}/photos`, form, {
     // A phone on a slow line may take more than the default 20 s for a 10 Mo photo.
-    timeout: 0,
+    timeout: UPLOAD_TIMEOUT_MS,
     onUploadProgress: (event) => {
       const total = event.total ?? file.size;
       if (onProgress && total > 0) onProgress(Math.min(1, event.loaded / total));
@@ -53,7 +53,7 @@ export async function uploadDocument(file: File, name: string): Promise<Document
   const form = new FormData();
   form.append('file', file);
   form.append('name', name);
-  const response = await api.post<unknown>('/documents', form, { timeout: 0 });
+  const response = await api.post<unknown>('/documents', form, { timeout: UPLOAD_TIMEOUT_MS });
   return readRecord<DocumentFile>(response.data, ['id', 'name']);
 }
 
