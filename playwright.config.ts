@@ -14,6 +14,9 @@ const launchOptions = {
   ],
 };
 
+/** The fault matrix (tests/e2e/faults.spec.ts): a project of its own. */
+const FAULT_MATRIX = /faults\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -29,11 +32,18 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone/,
+      testIgnore: FAULT_MATRIX,
+    },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       grep: /@phone/,
     },
+    // Several pages at once, on purpose: scripts/e2e.mjs runs it after the others, alone.
+    { name: 'faults', use: { viewport: { width: 1280, height: 800 } }, testMatch: FAULT_MATRIX },
   ],
 });
