@@ -26,6 +26,15 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Another run's server on the port would answer for this one (and vanish under it): refuse.
+try {
+  await fetch(ORIGIN);
+  console.error(`${ORIGIN} is already served (another browser-test run?): stop it first.`);
+  process.exit(1);
+} catch {
+  // Free, as it should be.
+}
+
 const preview = spawn(
   bin('vite'),
   [
