@@ -161,16 +161,16 @@ async function openFresh(page: Page, address: string): Promise<void> {
 
 /** Toasts go (they queue one at a time), and what is on view is marked as before the cell. */
 async function clearStage(page: Page): Promise<void> {
-  const toasts = page.locator('.Toastify__toast');
-  for (let index = (await toasts.count()) - 1; index >= 0; index -= 1) {
-    await toasts
-      .nth(index)
-      .click({ timeout: 1_000 })
-      .catch(() => undefined);
-  }
-  await page.locator(`${ALERTS}, [role="status"]`).evaluateAll((elements, mark) => {
-    elements.forEach((element) => element.setAttribute(mark, ''));
-  }, STALE);
+  await page.evaluate(
+    ([alerts, mark]) => {
+      // A click closes a toast (SPEC §9): the next one queues behind it otherwise.
+      document.querySelectorAll<HTMLElement>('.Toastify__toast').forEach((toast) => toast.click());
+      document
+        .querySelectorAll(`${alerts}, [role="status"]`)
+        .forEach((element) => element.setAttribute(mark, ''));
+    },
+    [ALERTS, STALE] as const,
+  );
 }
 
 /** An alert that appeared during the cell, holding `text`. */
