@@ -2,19 +2,19 @@ import { fetchFile, readRecords } from './client';
 import { fetchList } from './list';
 import type { Album, Photo } from './types';
 
-/** @assumed GET /albums: the photo albums, newest first. */
+/** @assumed GET /albums — the photo albums, newest first. */
 export async function fetchAlbums(): Promise<Album[]> {
   const { data } = await fetchList<Album>('/albums', { size: 200, sort: 'date,desc' });
   return readRecords<Album>(data, ['id', 'name']);
 }
 
-/** @assumed GET /albums/{id}/photos: the photos of one album. */
+/** @assumed GET /albums/{id}/photos — the photos of one album. */
 export async function fetchAlbumPhotos(albumId: number): Promise<Photo[]> {
   const { data } = await fetchList<Photo>(`/albums/${albumId}/photos`, { size: 500 });
   return readRecords<Photo>(data, ['id', 'name']);
 }
 
-/** @assumed GET /photos/{id}/file: a photo's image, through the binary client (bearer). */
+/** @assumed GET /photos/{id}/file — a photo's image, through the binary client (bearer). */
 export async function fetchPhotoFile(photoId: number): Promise<Blob> {
   return fetchFile(`/photos/${photoId}/file`);
 }

@@ -112,7 +112,7 @@ export async function fetchFile(path: string): Promise<Blob> {
 
 /**
  * An answer the app cannot use: not the JSON it reads, or a record without a field the screen
- * needs. Screens treat it as any failed call (their message, their error state, or a log).
+ * needs. Screens treat it like every other failed call (their message, error state, or log).
  */
 export class MalformedAnswerError extends Error {
   constructor(detail: string) {

@@ -48,7 +48,7 @@ export type CommissionSettings = Pick<
   'name' | 'description' | 'active' | 'authorizedSubscribers' | 'emailConfiguration'
 >;
 
-/** @assumed PATCH /commissions/{id}: the commission's settings; answers the commission. */
+/** @assumed PATCH /commissions/{id} — the commission's settings; answers the commission. */
 export async function updateCommission(
   id: number,
   settings: CommissionSettings,

@@ -16,13 +16,13 @@ export async function createAlbum(draft: AlbumDraft): Promise<Album> {
   return readRecord<Album>(response.data, ['id', 'name']);
 }
 
-/** @assumed DELETE /albums/{id}: the album and its photos. */
+/** @assumed DELETE /albums/{id} — the album and its photos. */
 export async function deleteAlbum(id: number): Promise<void> {
   await api.delete(`/albums/${id}`);
 }
 
 /**
- * @assumed POST /albums/{id}/photos: one image as `multipart/form-data`, field `file`; answers
+ * @assumed POST /albums/{id}/photos — one image as `multipart/form-data`, field `file`; answers
  * `{id, name}`. `onProgress` gets the share sent so far, from 0 to 1.
  */
 export async function uploadPhoto(

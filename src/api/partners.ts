@@ -2,7 +2,7 @@ import { readRecords } from './client';
 import { fetchList } from './list';
 import type { Partner } from './types';
 
-/** @assumed GET /partners: the association's partners. */
+/** @assumed GET /partners — the association's partners. */
 export async function fetchPartners(): Promise<Partner[]> {
   const { data } = await fetchList<Partner>('/partners', { size: 200, sort: 'name,asc' });
   return readRecords<Partner>(data, ['id', 'name']);

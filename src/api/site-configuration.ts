@@ -20,7 +20,7 @@ export async function fetchRgpdText(): Promise<string> {
   return body;
 }
 
-/** @assumed PUT /siteconfiguration/rgpd: replaces the data-protection text, sent as `text/html`. */
+/** @assumed PUT /siteconfiguration/rgpd — replaces the data-protection text, sent as `text/html`. */
 export async function saveRgpdText(html: string): Promise<void> {
   await api.put('/siteconfiguration/rgpd', html, {
     headers: { 'Content-Type': 'text/html; charset=utf-8' },

@@ -85,7 +85,7 @@ export async function saveAddressUnsecure(
   return savedAddress(address, response.data);
 }
 
-/** @assumed GET /users/{id}/address: the signed-in twin of the renewal's address call. */
+/** @assumed GET /users/{id}/address — the signed-in twin of the renewal's address call. */
 export async function fetchUserAddress(id: number): Promise<Address | null> {
   try {
     const response = await api.get<unknown>(`/users/${id}/address`);
@@ -113,7 +113,7 @@ export function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
 }
 
 /**
- * @assumed POST /users/{id}/validate: an administrator validates an account whose e-mail is
+ * @assumed POST /users/{id}/validate — an administrator validates an account whose e-mail is
  * confirmed and dues paid; answers the validated person.
  */
 export async function validateAccount(id: number): Promise<Person> {

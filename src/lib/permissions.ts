@@ -128,7 +128,7 @@ export function canManageCalendar(user: Grants): boolean {
 }
 
 /**
- * A calendar order's details (the QR code's target): any role on the calendar commission (the
+ * A calendar order's details (the QR code's target): every role on the calendar commission (the
  * firefighters who sell hold `calendrier_USER`) and general administrators (CONTRACT §8).
  */
 export function canSeeCalendarOrder(user: Grants): boolean {

@@ -544,7 +544,7 @@ export const FAULT_ROWS: CallRow[] = [
     address: '/#/accountWrapper/1',
     setup: (page) => field(page, 'Téléphone').fill('0699887766'),
     act: (page) => button(page, 'Enregistrer').click(),
-    // SPEC §8: any failure of a profile update says this.
+    // SPEC §8: every failure of a profile update says this.
     expect: byFault(message("L'e-mail choisi est déjà utilisé"), {
       'missing-fields': done('Utilisateur Jeanne Martin correctement mis à jour'),
     }),
