@@ -11,6 +11,7 @@ import {
 } from '../../../api/resources';
 import type { Resource } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useRemoval } from '../../../components/use-removal';
 import { type Column, DataTable } from '../../../components/data-table';
 import { SelectInput, TextInput } from '../../../components/form/inputs';
 import { LoadedContent } from '../../../components/screen';
@@ -43,22 +44,14 @@ export function ResourcesPanel({ technicalName }: { technicalName: string }) {
     queryFn: () => fetchCommissionResources(technicalName),
   });
   const [editing, setEditing] = useState<null | 'new' | Resource>(null);
-  const [removing, setRemoving] = useState<Resource | null>(null);
-  const [removePending, runRemove] = usePending();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['resources'] });
 
-  const remove = () =>
-    runRemove(async () => {
-      if (!removing) return;
-      try {
-        await deleteResource(removing.id);
-        toast.success(resourceDeleted(removing.name));
-        setRemoving(null);
-        await refresh();
-      } catch {
-        toast.error(RESOURCE_DELETE_FAILED);
-      }
-    });
+  const removal = useRemoval({
+    remove: (item: Resource) => deleteResource(item.id),
+    done: (item) => resourceDeleted(item.name),
+    failed: RESOURCE_DELETE_FAILED,
+    after: () => refresh(),
+  });
 
   const columns: Column<Resource>[] = [
     { key: 'name', header: 'Nom', cell: (resource) => resource.name },
@@ -92,7 +85,7 @@ export function ResourcesPanel({ technicalName }: { technicalName: string }) {
             size="sm"
             variant="outline-danger"
             aria-label={`Supprimer ${resource.name}`}
-            onClick={() => setRemoving(resource)}
+            onClick={() => removal.ask(resource)}
           >
             Supprimer
           </Button>
@@ -134,14 +127,8 @@ export function ResourcesPanel({ technicalName }: { technicalName: string }) {
           />
         )}
       </LoadedContent>
-      <ConfirmDialog
-        show={removing !== null}
-        title="Supprimer cette ressource ?"
-        pending={removePending}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-      >
-        « {removing?.name} » ne pourra plus être réservée. Les commandes passées restent.
+      <ConfirmDialog title="Supprimer cette ressource ?" {...removal.dialog}>
+        « {removal.target?.name} » ne pourra plus être réservée. Les commandes passées restent.
       </ConfirmDialog>
     </>
   );

@@ -6,6 +6,7 @@ import { fetchDocuments } from '../../../api/documents';
 import { deleteDocument, renameDocument, uploadDocument } from '../../../api/library-admin';
 import type { DocumentFile } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useRemoval } from '../../../components/use-removal';
 import { TextInput } from '../../../components/form/inputs';
 import { LoadedContent } from '../../../components/screen';
 import { SubmitButton } from '../../../components/submit-button';
@@ -36,22 +37,14 @@ export function DocumentsPanel() {
   const queryClient = useQueryClient();
   const documents = useQuery({ queryKey: DOCUMENTS_KEY, queryFn: fetchDocuments });
   const [renaming, setRenaming] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<DocumentFile | null>(null);
-  const [removePending, runRemove] = usePending();
   const refresh = () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY });
 
-  const remove = () =>
-    runRemove(async () => {
-      if (!removing) return;
-      try {
-        await deleteDocument(removing.id);
-        toast.success(documentDeleted(removing.name));
-        setRemoving(null);
-        await refresh();
-      } catch {
-        toast.error(DOCUMENT_DELETE_FAILED);
-      }
-    });
+  const removal = useRemoval({
+    remove: (item: DocumentFile) => deleteDocument(item.id),
+    done: (item) => documentDeleted(item.name),
+    failed: DOCUMENT_DELETE_FAILED,
+    after: () => refresh(),
+  });
 
   return (
     <section aria-labelledby="documents-title" className="mt-5">
@@ -98,7 +91,7 @@ export function DocumentsPanel() {
                         size="sm"
                         variant="outline-danger"
                         aria-label={`Supprimer ${document.name}`}
-                        onClick={() => setRemoving(document)}
+                        onClick={() => removal.ask(document)}
                       >
                         Supprimer
                       </Button>
@@ -109,14 +102,8 @@ export function DocumentsPanel() {
           </ListGroup>
         )}
       </LoadedContent>
-      <ConfirmDialog
-        show={removing !== null}
-        title="Supprimer ce document ?"
-        pending={removePending}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-      >
-        « {removing?.name} » ne sera plus proposé aux membres. Cette action est définitive.
+      <ConfirmDialog title="Supprimer ce document ?" {...removal.dialog}>
+        « {removal.target?.name} » ne sera plus proposé aux membres. Cette action est définitive.
       </ConfirmDialog>
     </section>
   );

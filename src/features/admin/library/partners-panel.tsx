@@ -11,6 +11,7 @@ import {
 } from '../../../api/library-admin';
 import type { Partner } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useRemoval } from '../../../components/use-removal';
 import { TextInput } from '../../../components/form/inputs';
 import { LoadedContent } from '../../../components/screen';
 import { ServerHtml } from '../../../components/server-html';
@@ -40,22 +41,14 @@ export function PartnersPanel() {
   const queryClient = useQueryClient();
   const partners = useQuery({ queryKey: PARTNERS_KEY, queryFn: fetchPartners });
   const [editing, setEditing] = useState<null | 'new' | Partner>(null);
-  const [removing, setRemoving] = useState<Partner | null>(null);
-  const [removePending, runRemove] = usePending();
   const refresh = () => queryClient.invalidateQueries({ queryKey: PARTNERS_KEY });
 
-  const remove = () =>
-    runRemove(async () => {
-      if (!removing) return;
-      try {
-        await deletePartner(removing.id);
-        toast.success(partnerDeleted(removing.name));
-        setRemoving(null);
-        await refresh();
-      } catch {
-        toast.error(PARTNER_DELETE_FAILED);
-      }
-    });
+  const removal = useRemoval({
+    remove: (item: Partner) => deletePartner(item.id),
+    done: (item) => partnerDeleted(item.name),
+    failed: PARTNER_DELETE_FAILED,
+    after: () => refresh(),
+  });
 
   return (
     <section aria-labelledby="partners-title" className="mt-5">
@@ -107,7 +100,7 @@ export function PartnersPanel() {
                     size="sm"
                     variant="outline-danger"
                     aria-label={`Supprimer ${partner.name}`}
-                    onClick={() => setRemoving(partner)}
+                    onClick={() => removal.ask(partner)}
                   >
                     Supprimer
                   </Button>
@@ -120,14 +113,8 @@ export function PartnersPanel() {
           </ListGroup>
         )}
       </LoadedContent>
-      <ConfirmDialog
-        show={removing !== null}
-        title="Supprimer ce partenaire ?"
-        pending={removePending}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-      >
-        « {removing?.name} » ne sera plus présenté aux membres. Cette action est définitive.
+      <ConfirmDialog title="Supprimer ce partenaire ?" {...removal.dialog}>
+        « {removal.target?.name} » ne sera plus présenté aux membres. Cette action est définitive.
       </ConfirmDialog>
     </section>
   );

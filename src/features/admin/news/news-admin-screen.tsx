@@ -11,6 +11,7 @@ import {
 } from '../../../api/news';
 import type { Commission, News } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useRemoval } from '../../../components/use-removal';
 import { SelectInput, TextInput } from '../../../components/form/inputs';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { Screen } from '../../../components/screen';
@@ -64,8 +65,6 @@ export function NewsAdminScreen() {
     if (status === 'idle') void useCommissions.getState().load();
   }, [status]);
   const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<News | null>(null);
-  const [removePending, runRemove] = usePending();
 
   /** Members see the change at once: the lists and the SPEC §4 cache are read again. */
   const refresh = async () => {
@@ -73,18 +72,12 @@ export function NewsAdminScreen() {
     await queryClient.invalidateQueries({ queryKey: ['news'] });
   };
 
-  const remove = () =>
-    runRemove(async () => {
-      if (!removing) return;
-      try {
-        await deleteNews(removing.id);
-        toast.success(newsDeleted(removing.title ?? ''));
-        setRemoving(null);
-        await refresh();
-      } catch {
-        toast.error(NEWS_DELETE_FAILED);
-      }
-    });
+  const removal = useRemoval({
+    remove: (item: News) => deleteNews(item.id),
+    done: (item) => newsDeleted(item.title ?? ''),
+    failed: NEWS_DELETE_FAILED,
+    after: () => refresh(),
+  });
 
   const nameOf = (technicalName: string | null | undefined) =>
     commissions.find((commission) => commission.technicalName === technicalName)?.name ??
@@ -147,7 +140,7 @@ export function NewsAdminScreen() {
                               size="sm"
                               variant="outline-danger"
                               aria-label={`Supprimer ${item.title ?? ''}`}
-                              onClick={() => setRemoving(item)}
+                              onClick={() => removal.ask(item)}
                             >
                               Supprimer
                             </Button>
@@ -160,14 +153,9 @@ export function NewsAdminScreen() {
               ))}
             </ul>
           )}
-          <ConfirmDialog
-            show={removing !== null}
-            title="Supprimer cette information ?"
-            pending={removePending}
-            onConfirm={() => void remove()}
-            onCancel={() => setRemoving(null)}
-          >
-            « {removing?.title} » ne sera plus visible des membres. Cette action est définitive.
+          <ConfirmDialog title="Supprimer cette information ?" {...removal.dialog}>
+            « {removal.target?.title} » ne sera plus visible des membres. Cette action est
+            définitive.
           </ConfirmDialog>
         </>
       )}

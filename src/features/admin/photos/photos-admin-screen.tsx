@@ -7,6 +7,7 @@ import { fetchAlbumPhotos, fetchAlbums } from '../../../api/albums';
 import { createAlbum, deleteAlbum, deletePhoto } from '../../../api/library-admin';
 import type { Album, Photo } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useRemoval } from '../../../components/use-removal';
 import { DateInput } from '../../../components/form/date-input';
 import { TextInput } from '../../../components/form/inputs';
 import { LoadedContent, Screen } from '../../../components/screen';
@@ -45,22 +46,16 @@ export function PhotosAdminScreen() {
   const albumId = Number(search.get('album')) || null;
   const open = (id: number | null) => setSearch(id ? { album: String(id) } : {});
   const [creating, setCreating] = useState(false);
-  const [removing, setRemoving] = useState<Album | null>(null);
-  const [removePending, runRemove] = usePending();
 
-  const remove = () =>
-    runRemove(async () => {
-      if (!removing) return;
-      try {
-        await deleteAlbum(removing.id);
-        toast.success(albumDeleted(removing.name));
-        if (albumId === removing.id) open(null);
-        setRemoving(null);
-        await queryClient.invalidateQueries({ queryKey: ALBUMS_KEY });
-      } catch {
-        toast.error(ALBUM_DELETE_FAILED);
-      }
-    });
+  const removal = useRemoval({
+    remove: (item: Album) => deleteAlbum(item.id),
+    done: (item) => albumDeleted(item.name),
+    failed: ALBUM_DELETE_FAILED,
+    after: async (item) => {
+      if (albumId === item.id) open(null);
+      await queryClient.invalidateQueries({ queryKey: ALBUMS_KEY });
+    },
+  });
 
   return (
     <Screen
@@ -81,7 +76,7 @@ export function PhotosAdminScreen() {
               <AlbumPanel
                 album={album}
                 onBack={() => open(null)}
-                onRemove={() => setRemoving(album)}
+                onRemove={() => removal.ask(album)}
               />
             ) : (
               <>
@@ -123,7 +118,7 @@ export function PhotosAdminScreen() {
                           size="sm"
                           variant="outline-danger"
                           aria-label={`Supprimer l'album ${candidate.name}`}
-                          onClick={() => setRemoving(candidate)}
+                          onClick={() => removal.ask(candidate)}
                         >
                           Supprimer
                         </Button>
@@ -133,15 +128,9 @@ export function PhotosAdminScreen() {
                 )}
               </>
             )}
-            <ConfirmDialog
-              show={removing !== null}
-              title="Supprimer cet album ?"
-              pending={removePending}
-              onConfirm={() => void remove()}
-              onCancel={() => setRemoving(null)}
-            >
-              L'album « {removing?.name} » et toutes ses photos ne seront plus visibles des membres.
-              Cette action est définitive.
+            <ConfirmDialog title="Supprimer cet album ?" {...removal.dialog}>
+              L'album « {removal.target?.name} » et toutes ses photos ne seront plus visibles des
+              membres. Cette action est définitive.
             </ConfirmDialog>
           </>
         );
@@ -227,22 +216,14 @@ function AlbumPanel({
     queryKey: photosKey(album.id),
     queryFn: () => fetchAlbumPhotos(album.id),
   });
-  const [removing, setRemoving] = useState<Photo | null>(null);
-  const [removePending, runRemove] = usePending();
   const refresh = () => queryClient.invalidateQueries({ queryKey: photosKey(album.id) });
 
-  const remove = () =>
-    runRemove(async () => {
-      if (!removing) return;
-      try {
-        await deletePhoto(removing.id);
-        toast.success(photoDeleted(removing.name));
-        setRemoving(null);
-        await refresh();
-      } catch {
-        toast.error(PHOTO_DELETE_FAILED);
-      }
-    });
+  const removal = useRemoval({
+    remove: (item: Photo) => deletePhoto(item.id),
+    done: (item) => photoDeleted(item.name),
+    failed: PHOTO_DELETE_FAILED,
+    after: () => refresh(),
+  });
 
   return (
     <section aria-labelledby="album-title">
@@ -268,20 +249,14 @@ function AlbumPanel({
           <Row xs={2} sm={3} lg={4} className="g-2" as="ul" aria-label={`Photos de ${album.name}`}>
             {list.map((photo) => (
               <Col as="li" key={photo.id} className="list-unstyled">
-                <PhotoCard photo={photo} onRemove={() => setRemoving(photo)} />
+                <PhotoCard photo={photo} onRemove={() => removal.ask(photo)} />
               </Col>
             ))}
           </Row>
         )}
       </LoadedContent>
-      <ConfirmDialog
-        show={removing !== null}
-        title="Supprimer cette photo ?"
-        pending={removePending}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
-      >
-        « {removing?.name} » ne sera plus visible des membres. Cette action est définitive.
+      <ConfirmDialog title="Supprimer cette photo ?" {...removal.dialog}>
+        « {removal.target?.name} » ne sera plus visible des membres. Cette action est définitive.
       </ConfirmDialog>
     </section>
   );
