@@ -4,7 +4,7 @@ import type { Photo } from '../../api/types';
 import { useModalFocusTrap } from '../../components/modal-focus';
 import { Loading } from '../../components/screen';
 import { PHOTO_LOAD_FAILED } from './photos-messages';
-import { usePhotoUrl } from './use-photo-url';
+import { usePhotoUrl } from '../../components/use-photo-url';
 
 /** A swipe is a horizontal move of at least this many pixels. */
 const SWIPE_PX = 50;

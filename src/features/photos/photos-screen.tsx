@@ -9,7 +9,7 @@ import { LoadedContent, Screen } from '../../components/screen';
 import { formatDate } from '../../lib/format';
 import { PhotoViewer } from './photo-viewer';
 import { ALBUMS_LOAD_FAILED, PHOTOS_LOAD_FAILED } from './photos-messages';
-import { useNearViewport, usePhotoUrl } from './use-photo-url';
+import { useNearViewport, usePhotoUrl } from '../../components/use-photo-url';
 
 /** A thumbnail, fetched only when it comes near the screen. */
 function Thumbnail({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {

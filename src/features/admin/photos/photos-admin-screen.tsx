@@ -28,7 +28,7 @@ import {
   albumDeleted,
   photoDeleted,
 } from './photos-admin-messages';
-import { useThumbnail } from './use-thumbnail';
+import { usePhotoUrl } from '../../../components/use-photo-url';
 
 /** The keys the members' `Photos` reads too: what changes here shows there at once. */
 const ALBUMS_KEY = ['albums'] as const;
@@ -263,7 +263,7 @@ function AlbumPanel({
 }
 
 function PhotoCard({ photo, onRemove }: { photo: Photo; onRemove: () => void }) {
-  const { url, failed } = useThumbnail(photo.id);
+  const { url, failed } = usePhotoUrl(photo.id, true);
   return (
     <Card className="h-100">
       <div

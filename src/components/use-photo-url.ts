@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchPhotoFile } from '../../api/albums';
-import { onUserStateReset } from '../../stores/user-state';
+import { fetchPhotoFile } from '../api/albums';
+import { onUserStateReset } from '../stores/user-state';
 
 /** One object URL per fetched image, freed with the rest of the user's state at logout. */
 const objectUrls = new WeakMap<Blob, string>();
@@ -24,7 +24,8 @@ onUserStateReset(() => {
 
 /**
  * The image of a photo as an object URL, fetched with the bearer (binary client) once it is
- * wanted, and kept in the query cache.
+ * wanted, and kept in the query cache: the members' album, the viewer and the administration
+ * share one fetch and one object URL per photo.
  */
 export function usePhotoUrl(photoId: number, wanted: boolean) {
   const file = useQuery({
