@@ -1,5 +1,5 @@
 import { api, readRecord, readRecords } from './client';
-import { fetchList } from './list';
+import { fetchAllPages } from './list';
 import type { CalendarOrder, CalendarPurchase, StripeSessionAnswer } from './types';
 
 /**
@@ -32,18 +32,12 @@ const PAGE_SIZE = 500;
  * Reads page after page until `page.totalElements` orders are in (or a page comes back empty).
  */
 export async function fetchCalendarOrders(year: number): Promise<CalendarOrder[]> {
-  const orders: CalendarOrder[] = [];
-  for (let page = 0; ; page += 1) {
-    const { data, total } = await fetchList<CalendarOrder>('/commands/calendar', {
-      // Written out rather than through rsql(), which would quote the `*` wildcard.
-      search: `date==${year}-*`,
-      size: PAGE_SIZE,
-      sort: 'date,desc',
-      page,
-    });
-    orders.push(...readRecords<CalendarOrder>(data, CALENDAR_ORDER_FIELDS));
-    if (data.length === 0 || orders.length >= total) return orders;
-  }
+  const orders = await fetchAllPages<CalendarOrder>(
+    '/commands/calendar',
+    { search: `date==${year}-*`, sort: 'date,desc' },
+    PAGE_SIZE,
+  );
+  return readRecords<CalendarOrder>(orders, CALENDAR_ORDER_FIELDS);
 }
 
 /** @assumed GET /commands/calendar/{externalIdentifier}: the order a QR code points to. */

@@ -1,4 +1,4 @@
-import { fetchList } from './list';
+import { fetchAllPages } from './list';
 import type { RelatedUser } from './types';
 
 /** A member's child (`relations[].relatedUser`) with the members it is related to. */
@@ -10,12 +10,6 @@ export interface Child extends RelatedUser {
  * @assumed GET /users/children?size=: the members' children with their parents' contact, for
  * the commission administrators who organise events for them (the Christmas tree); every page.
  */
-export async function fetchChildren(): Promise<Child[]> {
-  const size = 500;
-  const all: Child[] = [];
-  for (let page = 0; ; page += 1) {
-    const { data, total } = await fetchList<Child>('/users/children', { page, size });
-    all.push(...data);
-    if (data.length < size || all.length >= total) return all;
-  }
+export function fetchChildren(): Promise<Child[]> {
+  return fetchAllPages<Child>('/users/children');
 }

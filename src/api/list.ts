@@ -36,6 +36,24 @@ export async function fetchList<T>(path: string, params: ListParams = {}): Promi
   return readList<T>(response.data);
 }
 
+/**
+ * Every page of a list (exports, ledgers, month views): asks `size` rows at a time until
+ * `total` rows are in or a page comes back empty (a backend may cap the page size below the
+ * one asked, so a short page is not the last one).
+ */
+export async function fetchAllPages<T>(
+  path: string,
+  params: Omit<ListParams, 'page' | 'size'> = {},
+  size = 500,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 0; ; page += 1) {
+    const { data, total } = await fetchList<T>(path, { ...params, page, size });
+    all.push(...data);
+    if (data.length === 0 || all.length >= total) return all;
+  }
+}
+
 type Comparable = string | number | boolean;
 export type RsqlFilter = Record<string, Comparable | readonly Comparable[] | null | undefined>;
 

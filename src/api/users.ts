@@ -1,5 +1,5 @@
 import { api, apiPathOf, isRecord, readRecord, statusOf } from './client';
-import { type ListParams, type ListResult, fetchList } from './list';
+import { type ListParams, type ListResult, fetchAllPages, fetchList } from './list';
 import type { Address, NewPerson, Person } from './types';
 
 /** POST /users (no login): the sign-up. 403 means the e-mail is already used. */
@@ -105,6 +105,11 @@ export async function saveAddress(address: Address, personId: number): Promise<A
     persons: [{ id: personId }],
   });
   return savedAddress(address, response.data);
+}
+
+/** GET /users?search=&sort=, every page: the persons a filter finds (the CSV export). */
+export function fetchAllPersons(search: string | undefined, sort: string): Promise<Person[]> {
+  return fetchAllPages<Person>('/users', { search, sort });
 }
 
 /** GET /users?page=&size=&sort=&search=: the persons, one page (SPEC §7). */

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { detailOf } from '../../../api/client';
 import type { ListResult } from '../../../api/list';
 import { CIS_LIST, MEMBER_TYPES, type Person, SUBSCRIPTIONS } from '../../../api/types';
-import { fetchPersons, validateAccount } from '../../../api/users';
+import { fetchAllPersons, fetchPersons, validateAccount } from '../../../api/users';
 import { type Column, DataTable, type SortState } from '../../../components/data-table';
 import { CheckboxInput, SelectInput, TextInput } from '../../../components/form/inputs';
 import { LoadedContent, Screen } from '../../../components/screen';
@@ -45,17 +45,6 @@ const SORT_FIELDS: Record<string, string> = {
 };
 
 const sortParam = (sort: SortState) => `${SORT_FIELDS[sort.key] ?? 'lastName'},${sort.direction}`;
-
-/** Every person the filter finds, page by page (for the export). */
-async function fetchAllPersons(search: string | undefined, sort: string): Promise<Person[]> {
-  const size = 500;
-  const all: Person[] = [];
-  for (let page = 0; ; page += 1) {
-    const { data, total } = await fetchPersons({ search, sort, size, page });
-    all.push(...data);
-    if (data.length < size || all.length >= total) return all;
-  }
-}
 
 /**
  * `Personnes` (CONTRACT §8): the counts by account state, `Rechercher` and the filters (kept
