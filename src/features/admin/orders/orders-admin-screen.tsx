@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { fetchAllCommands } from '../../../api/commands-admin';
@@ -13,13 +13,13 @@ import { formatDate, formatEuro } from '../../../lib/format';
 import { ORDERS_LOAD_FAILED, orderStateLabel } from '../../../lib/order-states';
 import { administeredCommissions } from '../../../lib/permissions';
 import { pageRows } from '../../../lib/rows';
+import { usePausedInput } from '../../../lib/use-paused-input';
 import { useCommissions } from '../../../stores/commissions';
 import { useSession } from '../../../stores/session';
 import { NO_FILTER, type OrderFilter, ordersSearch } from './orders-filter';
 
 const STATES = ['PAID', 'PENDING', 'CANCELLED'] as const;
 const PAGE_SIZE = 25;
-const SEARCH_PAUSE_MS = 300;
 
 const COLUMNS: Column<Command>[] = [
   { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
@@ -72,7 +72,6 @@ export function OrdersAdminScreen() {
   const viewer = useSession();
   const commissions = useCommissions((state) => state.list);
   const [filter, setFilter] = useState<OrderFilter>(NO_FILTER);
-  const [typed, setTyped] = useState('');
   const [page, setPage] = useState(0);
   const search = ordersSearch(filter);
   const orders = useQuery({
@@ -83,12 +82,7 @@ export function OrdersAdminScreen() {
     setFilter((current) => ({ ...current, ...next }));
     setPage(0);
   };
-  const searchPerson = useEffectEvent((text: string) => change({ person: text }));
-  useEffect(() => {
-    if (typed === filter.person) return;
-    const timer = setTimeout(() => searchPerson(typed), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filter.person]);
+  const [typed, setTyped] = usePausedInput(filter.person, (person) => change({ person }));
 
   return (
     <Screen title="Commandes" width="full">

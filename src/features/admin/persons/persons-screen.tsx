@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -16,6 +16,7 @@ import { ACCOUNT_STATES, ACCOUNT_STATE_LABELS, accountStateOf } from '../../../l
 import { downloadCsv } from '../../../lib/csv';
 import { todayIso } from '../../../lib/dates';
 import { logFailure } from '../../../lib/log';
+import { usePausedInput } from '../../../lib/use-paused-input';
 import { usePending } from '../../../lib/use-pending';
 import { PersonsDashboard } from './persons-dashboard';
 import {
@@ -35,8 +36,6 @@ import {
 } from './persons-messages';
 
 const PAGE_SIZE = 25;
-/** How long `Rechercher` waits for the typing to pause before it asks the backend. */
-const SEARCH_PAUSE_MS = 300;
 const SORT_FIELDS: Record<string, string> = {
   lastName: 'lastName',
   firstName: 'firstName',
@@ -118,19 +117,7 @@ function Filters({
   filter: PersonFilter;
   onChange: (next: Partial<PersonFilter>) => void;
 }) {
-  // What is typed shows at once; the list follows when the typing pauses.
-  const [text, setText] = useState(filter.text);
-  const [lastFilterText, setLastFilterText] = useState(filter.text);
-  if (filter.text !== lastFilterText) {
-    setLastFilterText(filter.text);
-    setText(filter.text);
-  }
-  const searchFor = useEffectEvent((typed: string) => onChange({ text: typed }));
-  useEffect(() => {
-    if (text === filter.text) return;
-    const timer = setTimeout(() => searchFor(text), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filter.text]);
+  const [text, setText] = usePausedInput(filter.text, (typed) => onChange({ text: typed }));
 
   return (
     <Form
