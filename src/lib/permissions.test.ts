@@ -1,4 +1,5 @@
 import {
+  canWriteNews,
   administeredCommissions,
   canAccessCommission,
   canAdministerCommission,
@@ -177,5 +178,17 @@ describe('Person identity, calendar and own pages', () => {
     expect(canSeePerson({ ...user(), userId: 12 }, 12)).toBe(true);
     expect(canSeePerson({ ...user(), userId: 12 }, 13)).toBe(false);
     expect(canSeePerson({ ...user(['general_ADMIN-PERSON']), userId: 1 }, 13)).toBe(true);
+  });
+});
+
+describe('who writes news (SPEC §6)', () => {
+  it('lets a commission administrator write its news, and only general administrators the general ones', () => {
+    const sportAdmin = { roles: ['sport_ADMIN'], subscriptions: [] };
+    const general = { roles: ['general_ADMIN'], subscriptions: [] };
+    expect(canWriteNews(sportAdmin, 'sport')).toBe(true);
+    expect(canWriteNews(sportAdmin, 'loisirs')).toBe(false);
+    expect(canWriteNews(sportAdmin, null)).toBe(false);
+    expect(canWriteNews(general, null)).toBe(true);
+    expect(canWriteNews(general, 'sport')).toBe(false);
   });
 });

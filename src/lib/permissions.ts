@@ -107,6 +107,16 @@ export function canManageNews(user: Grants): boolean {
   return isAdminOfAnyCommission(user);
 }
 
+/**
+ * Who writes a news item: a commission's administrators for its news, general administrators
+ * for the news of the whole association (`commission` null).
+ */
+export function canWriteNews(user: Grants, commission: string | null | undefined): boolean {
+  return commission
+    ? canAdministerCommission(user, { technicalName: commission })
+    : canManageGeneral(user);
+}
+
 /** Administration → Photos. */
 export function canManagePhotos(user: Grants): boolean {
   return isAdminOfAnyCommission(user);

@@ -1,24 +1,17 @@
 import { HttpResponse, http } from 'msw';
 import type { News } from '../../api/types';
-import { canAdministerCommission, canManageGeneral, canManageNews } from '../../lib/permissions';
+import { canManageNews, canWriteNews } from '../../lib/permissions';
 import { readHandlers } from '../read-handlers';
 import { db, nextId, save } from '../db';
 import { pageOf } from '../paging';
 import { badRequest, findOr404, forbidden, readJson, url } from '../responses';
-import { type AuthContext, withAuth } from '../with-auth';
+import { withAuth } from '../with-auth';
 
 const newestFirst = (items: readonly News[]) =>
   [...items].sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
 
 /** The public list leaves the text out (a cached item is completed on demand, SPEC §4). */
 const lightNews = ({ text: _text, ...rest }: News) => rest;
-
-/** A news item of a commission is written by that commission's administrators; general news by general ones. */
-function mayWrite(auth: AuthContext, commission: string | null | undefined): boolean {
-  return commission
-    ? canAdministerCommission(auth.grants, { technicalName: commission })
-    : canManageGeneral(auth.grants);
-}
 
 export const newsHandlers = [
   http.get(url('/news/light'), ({ request }) =>
@@ -35,7 +28,7 @@ export const newsHandlers = [
         return badRequest('Titre et texte requis');
       }
       const commission = body.commission || null;
-      if (!mayWrite(auth, commission)) return forbidden();
+      if (!canWriteNews(auth.grants, commission)) return forbidden();
       const item: News = {
         id: nextId(),
         title: String(body.title).trim(),
@@ -57,7 +50,8 @@ export const newsHandlers = [
       if (item instanceof Response) return item;
       const patch = await readJson<News>(request);
       const commission = patch.commission === undefined ? item.commission : patch.commission;
-      if (!mayWrite(auth, item.commission) || !mayWrite(auth, commission)) return forbidden();
+      if (!canWriteNews(auth.grants, item.commission) || !canWriteNews(auth.grants, commission))
+        return forbidden();
       if (patch.title !== undefined) item.title = String(patch.title);
       if (patch.text !== undefined) item.text = String(patch.text);
       if (patch.date) item.date = patch.date;
@@ -73,7 +67,7 @@ export const newsHandlers = [
     withAuth(({ params, auth }) => {
       const item = findOr404(db().news, params.id, 'Information');
       if (item instanceof Response) return item;
-      if (!mayWrite(auth, item.commission)) return forbidden();
+      if (!canWriteNews(auth.grants, item.commission)) return forbidden();
       db().news.splice(db().news.indexOf(item), 1);
       save();
       return new HttpResponse(null, { status: 204 });

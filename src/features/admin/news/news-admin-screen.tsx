@@ -18,12 +18,7 @@ import { Screen } from '../../../components/screen';
 import { ServerHtml } from '../../../components/server-html';
 import { SubmitButton } from '../../../components/submit-button';
 import { formatDate } from '../../../lib/format';
-import {
-  type Grants,
-  administeredCommissions,
-  canAdministerCommission,
-  canManageGeneral,
-} from '../../../lib/permissions';
+import { administeredCommissions, canManageGeneral, canWriteNews } from '../../../lib/permissions';
 import { usePending } from '../../../lib/use-pending';
 import { useCommissions } from '../../../stores/commissions';
 import { useNews } from '../../../stores/news';
@@ -40,12 +35,6 @@ import {
 } from './news-admin-messages';
 
 const ADMIN_NEWS_KEY = ['news', 'administration'] as const;
-
-/** General news are written by general administrators; a commission's by its administrators. */
-const mayWrite = (viewer: Grants, commission: string | null | undefined) =>
-  commission
-    ? canAdministerCommission(viewer, { technicalName: commission })
-    : canManageGeneral(viewer);
 
 /** `null`: nothing open; `'new'`: a new item; else the item being edited. */
 type Editing = null | 'new' | News;
@@ -126,7 +115,7 @@ export function NewsAdminScreen() {
                             </Badge>
                           </p>
                         </div>
-                        {mayWrite(viewer, item.commission) && (
+                        {canWriteNews(viewer, item.commission) && (
                           <div className="d-flex gap-2">
                             <Button
                               size="sm"
