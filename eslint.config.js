@@ -48,6 +48,8 @@ export default tseslint.config(
       'dist-demo',
       'dist-size',
       'dist-check',
+      'dist-deploy',
+      'deploy/out',
       'public',
       'coverage',
       'test-results',
