@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { type CalendarDay, monthView, shiftMonth } from './reservation-calendar';
 import { RESERVATIONS_LOAD_FAILED } from './commission-admin-messages';
 import { commissionAdminKeys } from './commission-keys';
+import '../../../styles/admin.scss';
 
 const who = (reservation: Reservation) =>
   reservation.person?.lastName

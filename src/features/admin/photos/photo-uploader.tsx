@@ -6,6 +6,7 @@ import { statusOf } from '../../../api/client';
 import type { Album } from '../../../api/types';
 import { notAnImage, photosAdded, tooHeavy, uploadFailed } from './photos-admin-messages';
 import { PHOTO_ACCEPT, megabytes, overallProgress, refusalOf } from './upload-rules';
+import '../../../styles/admin.scss';
 
 type Status = 'refused' | 'waiting' | 'sending' | 'sent' | 'failed';
 

@@ -29,6 +29,7 @@ import {
   photoDeleted,
 } from './photos-admin-messages';
 import { usePhotoUrl } from '../../../components/use-photo-url';
+import '../../../styles/admin.scss';
 
 /** The keys the members' `Photos` reads too: what changes here shows there at once. */
 const ALBUMS_KEY = ['albums'] as const;
