@@ -1,5 +1,5 @@
 import { apiBaseUrl } from '../config/env';
-import { api, readEmbedded, readRecord, readRecords } from './client';
+import { UPLOAD_TIMEOUT_MS, api, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { Resource } from './types';
 
@@ -54,4 +54,14 @@ export async function updateResource(id: number, draft: ResourceDraft): Promise<
 /** @assumed DELETE /resources/{id} */
 export async function deleteResource(id: number): Promise<void> {
   await api.delete(`/resources/${id}`);
+}
+
+/**
+ * @assumed POST /resources/{id}/file — the resource's image as `multipart/form-data`, field
+ * `file` (JPEG, PNG, WebP or GIF, 10 Mo at most); it replaces the image before, if any.
+ */
+export async function uploadResourceImage(id: number, file: File): Promise<void> {
+  const form = new FormData();
+  form.append('file', file);
+  await api.post(`/resources/${id}/file`, form, { timeout: UPLOAD_TIMEOUT_MS });
 }

@@ -32,7 +32,7 @@ interface StoredFile {
 const uploaded = new WeakMap<MockPhoto | MockDocument, StoredFile>();
 
 /** The file of a multipart body's `file` field, or the answer that refuses the request. */
-async function readUpload(
+export async function readUpload(
   request: Request,
   allowedTypes?: readonly string[],
 ): Promise<{ form: FormData; file: File } | Response> {

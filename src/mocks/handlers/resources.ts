@@ -2,6 +2,7 @@ import { HttpResponse, type PathParams, http } from 'msw';
 import type { Resource } from '../../api/types';
 import { type Grants, canAdministerCommission, canManageGeneral } from '../../lib/permissions';
 import { db, nextId, save } from '../db';
+import { PHOTO_TYPES, readUpload } from './library';
 import { verify } from '../jwt';
 import { onePage, pageOf } from '../paging';
 import { PAYMENT_OR_RENEWAL, duesToPay, escapeHtml } from '../persons';
@@ -34,9 +35,24 @@ function resourceImage(resource: MockResource): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180" role="img" aria-label="${escapeHtml(resource.name)}"><rect width="320" height="180" rx="14" fill="#9b1c1c"/><circle cx="160" cy="46" r="20" fill="#f8c630"/>${text}</svg>`;
 }
 
+/**
+ * Images uploaded by an administrator, in memory beside their resource (as the album photos):
+ * after a reload the resource shows its generated picture again.
+ */
+const uploadedImages = new WeakMap<
+  MockResource,
+  { bytes: Uint8Array<ArrayBuffer>; type: string }
+>();
+
 function serveImage({ params }: { params: PathParams }) {
   const resource = findOr404(db().resources, params.id, 'Image');
   if (resource instanceof Response) return resource;
+  const uploaded = uploadedImages.get(resource);
+  if (uploaded) {
+    return new HttpResponse(uploaded.bytes, {
+      headers: { 'Content-Type': uploaded.type, 'Cache-Control': 'private, no-cache' },
+    });
+  }
   return new HttpResponse(resourceImage(resource), {
     headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=3600' },
   });
@@ -128,6 +144,23 @@ export const resourceHandlers = [
       else delete resource.quantity;
       save();
       return HttpResponse.json(publicResource(resource));
+    }),
+  ),
+
+  /** @assumed POST /resources/{id}/file: the resource's image, field `file`. */
+  http.post(
+    url('/resources/:id/file'),
+    withAuth(async ({ params, request, auth }) => {
+      const resource = findOr404(db().resources, params.id, 'Ressource');
+      if (resource instanceof Response) return resource;
+      if (!mayEdit(auth.grants, resource)) return forbidden();
+      const upload = await readUpload(request, PHOTO_TYPES);
+      if (upload instanceof Response) return upload;
+      uploadedImages.set(resource, {
+        bytes: new Uint8Array(await upload.file.arrayBuffer()),
+        type: upload.file.type,
+      });
+      return new HttpResponse(null, { status: 204 });
     }),
   ),
 

@@ -12,3 +12,8 @@ export const RESOURCE_DELETE_FAILED = "La ressource n'a pas pu être supprimée.
 export const resourceCreated = (name: string) => `Ressource « ${name} » créée`;
 export const resourceSaved = (name: string) => `Ressource « ${name} » enregistrée`;
 export const resourceDeleted = (name: string) => `Ressource « ${name} » supprimée`;
+export const IMAGE_NOT_AN_IMAGE = 'Choisissez une image JPEG, PNG, WebP ou GIF.';
+export const imageTooHeavy = (size: string) =>
+  `Cette image pèse ${size}, au-delà des 10 Mo acceptés.`;
+export const imageUploadFailed = (name: string) =>
+  `La ressource « ${name} » est enregistrée, mais son image n'a pas pu être envoyée. Réessayez.`;

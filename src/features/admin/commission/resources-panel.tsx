@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Button, Card, Col, Row } from 'react-bootstrap';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import {
   type ResourceDraft,
   createResource,
   deleteResource,
   fetchCommissionResources,
+  resourceImageUrl,
   updateResource,
+  uploadResourceImage,
 } from '../../../api/resources';
 import type { Resource } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -19,13 +21,18 @@ import { SubmitButton } from '../../../components/submit-button';
 import { formatEuro } from '../../../lib/format';
 import { billingPeriodWords } from '../../../lib/reservation-rules';
 import { usePending } from '../../../lib/use-pending';
+import { useSession } from '../../../stores/session';
+import { PHOTO_ACCEPT, refusalOf } from '../photos/upload-rules';
 import {
+  IMAGE_NOT_AN_IMAGE,
   NAME_REQUIRED,
   PERIOD_REQUIRED,
   PRICE_INVALID,
   RESOURCES_LOAD_FAILED,
   RESOURCE_DELETE_FAILED,
   RESOURCE_SAVE_FAILED,
+  imageTooHeavy,
+  imageUploadFailed,
   resourceCreated,
   resourceDeleted,
   resourceSaved,
@@ -150,8 +157,17 @@ function ResourceForm({
   const [price, setPrice] = useState(resource ? String(resource.price).replace('.', ',') : '');
   const [period, setPeriod] = useState<string>(resource?.billingPeriod ?? '');
   const [quantity, setQuantity] = useState(String(resource?.quantity ?? 1));
+  const [image, setImage] = useState<File | null>(null);
+  // Once created, a resource whose image failed to go is saved again, not created twice.
+  const [savedId, setSavedId] = useState<number | null>(resource?.id ?? null);
   const [attempted, setAttempted] = useState(false);
   const [pending, run] = usePending();
+  const imageRefusal = image ? refusalOf(image) : null;
+  const imageError = !imageRefusal
+    ? undefined
+    : imageRefusal.reason === 'type'
+      ? IMAGE_NOT_AN_IMAGE
+      : imageTooHeavy(imageRefusal.size);
   const parsedPrice = parsePrice(price);
   const parsedQuantity = Number.parseInt(quantity, 10);
   const errors = attempted
@@ -170,7 +186,7 @@ function ResourceForm({
     event.preventDefault();
     setAttempted(true);
     const quantityValid = Number.isInteger(parsedQuantity) && parsedQuantity >= 1;
-    if (!name.trim() || parsedPrice === null || !period || !quantityValid) return;
+    if (!name.trim() || parsedPrice === null || !period || !quantityValid || imageError) return;
     const draft: ResourceDraft = {
       name: name.trim(),
       description,
@@ -180,18 +196,29 @@ function ResourceForm({
       quantity: parsedQuantity,
     };
     void run(async () => {
+      let id = savedId;
       try {
-        if (resource) {
-          await updateResource(resource.id, draft);
-          toast.success(resourceSaved(draft.name));
+        if (id === null) {
+          id = (await createResource(draft)).id;
+          setSavedId(id);
         } else {
-          await createResource(draft);
-          toast.success(resourceCreated(draft.name));
+          await updateResource(id, draft);
         }
-        await onDone();
       } catch {
         toast.error(RESOURCE_SAVE_FAILED);
+        return;
       }
+      if (image) {
+        try {
+          await uploadResourceImage(id, image);
+        } catch {
+          // The form stays open with the image chosen: `Enregistrer` sends it again.
+          toast.error(imageUploadFailed(draft.name));
+          return;
+        }
+      }
+      toast.success(resource ? resourceSaved(draft.name) : resourceCreated(draft.name));
+      await onDone();
     });
   };
 
@@ -216,6 +243,7 @@ function ResourceForm({
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />
+          <ImageField current={savedId} chosen={image} error={imageError} onChoose={setImage} />
           <Row className="g-2">
             <Col sm={4}>
               <TextInput
@@ -262,5 +290,63 @@ function ResourceForm({
         </form>
       </Card.Body>
     </Card>
+  );
+}
+
+/** `Image`: the resource's picture as members see it, and a file to replace it with. */
+function ImageField({
+  current,
+  chosen,
+  error,
+  onChoose,
+}: {
+  current: number | null;
+  chosen: File | null;
+  error?: string;
+  onChoose: (file: File | null) => void;
+}) {
+  const id = useId();
+  const token = useSession((state) => state.jwtToken ?? '');
+  const preview = useMemo(
+    () => (chosen && !error ? URL.createObjectURL(chosen) : null),
+    [chosen, error],
+  );
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const shown = preview ?? (current !== null ? resourceImageUrl(current, token) : null);
+
+  return (
+    <Form.Group controlId={id} className="mb-3">
+      <Form.Label>Image</Form.Label>
+      {shown && (
+        <img
+          src={shown}
+          alt={preview ? 'Aperçu de la nouvelle image' : 'Image actuelle'}
+          className="d-block mb-2 rounded border"
+          style={{ width: '12rem', maxWidth: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
+      )}
+      <Form.Control
+        type="file"
+        accept={PHOTO_ACCEPT}
+        isInvalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onChange={(event) => onChoose((event.target as HTMLInputElement).files?.[0] ?? null)}
+      />
+      {error ? (
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
+          {error}
+        </div>
+      ) : (
+        <Form.Text id={`${id}-hint`}>
+          JPEG, PNG, WebP ou GIF, 10 Mo au plus.{' '}
+          {current !== null && 'Laissez vide pour garder l’image actuelle.'}
+        </Form.Text>
+      )}
+    </Form.Group>
   );
 }
