@@ -236,11 +236,13 @@ function checkSecurityHeaders(label, headers) {
       scripts.includes("'self'") &&
       !scripts.some((source) => /unsafe-(inline|eval)|^\*$|^https?:$|^data:$/.test(source)) &&
       csp['connect-src']?.includes(API_ORIGIN) &&
+      // The resources' and dues' pictures are <img> addresses on the backend.
+      csp['img-src']?.includes(API_ORIGIN) &&
       csp['frame-ancestors']?.join(' ') === "'none'" &&
       csp['form-action']?.join(' ') === "'self'" &&
       csp['object-src']?.join(' ') === "'none'" &&
       csp['base-uri']?.join(' ') === "'self'",
-    `${label}: strict Content-Security-Policy with the backend ${API_ORIGIN} in connect-src`,
+    `${label}: strict Content-Security-Policy with the backend ${API_ORIGIN} in connect-src and img-src`,
     headers['content-security-policy'] ? '' : 'missing',
   );
   check(
