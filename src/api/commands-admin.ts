@@ -8,3 +8,9 @@ import type { Command } from './types';
 export function fetchAllCommands(search: string | undefined): Promise<Command[]> {
   return fetchAllPages<Command>('/commands', { sort: 'date,desc', search });
 }
+
+/**
+ * @assumed GET /commands?search=reservations.resource.commission=isnull=true — the dues orders:
+ * dues are the resources of no commission (rsql-jpa-specification's `=isnull=`).
+ */
+export const DUES_ORDERS_SEARCH = 'reservations.resource.commission=isnull=true';

@@ -45,6 +45,19 @@ describe('RSQL as the embedded backend reads the app search', () => {
     expect(found.map((order) => order.id)).toEqual([2]);
   });
 
+  it('asks =isnull= of a field, through a list as a join does (the dues orders)', () => {
+    const orders = [
+      { id: 1, reservations: [{ resource: { commission: 'sport' } }] },
+      { id: 2, reservations: [{ resource: { name: 'Cotisation SPV' } }] },
+      { id: 3, reservations: [] },
+    ];
+    const found = (search: string) => orders.filter(rsqlPredicate(search)).map(({ id }) => id);
+    expect(found('reservations.resource.commission=isnull=true')).toEqual([2]);
+    expect(found('reservations.resource.commission=isnull=false')).toEqual([1]);
+    expect(ids('cis=isnull=true')).toEqual([]);
+    expect(ids('nickname=isnull=true')).toEqual([1, 2, 3]);
+  });
+
   it('matches nothing when the search cannot be read', () => {
     expect(ids('(lastName==Dupont')).toEqual([]);
     expect(ids('lastName')).toEqual([]);

@@ -3,7 +3,9 @@ import { compareFrench } from '../lib/format';
 /**
  * RSQL as Spring's `search` parameter reads it (rsql-parser): `;` (or ` and `) is AND, `,` (or
  * ` or `) is OR, AND binds tighter, parentheses group; comparisons `==` and `!=` (with `*` as a
- * wildcard), `=lt=`, `=le=`, `=gt=`, `=ge=`, `=in=(…)`, `=out=(…)`. Values may be quoted.
+ * wildcard), `=lt=`, `=le=`, `=gt=`, `=ge=`, `=in=(…)`, `=out=(…)`, and `=isnull=true|false` (as
+ * rsql-jpa-specification: through a list, a joined item without the field counts as null).
+ * Values may be quoted.
  * A search it cannot read matches nothing, as the real backend answers 400 rather than all rows.
  */
 export type Predicate = (row: unknown) => boolean;
@@ -17,21 +19,25 @@ const OPERATORS = [
   '=ge=',
   '=in=',
   '=out=',
+  '=isnull=',
   '<',
   '<=',
   '>',
   '>=',
 ];
 
-/** A field of a row, dotted paths included (`person.id`, `resource.commission`). */
-export function fieldOf(row: unknown, path: string): unknown {
+/**
+ * A field of a row, dotted paths included (`person.id`, `resource.commission`). Through a list
+ * (an order's `reservations`) the field of each item, as JPA joins; items without it are left
+ * out, or kept as `undefined` with `keepMissing` (what `=isnull=` asks about).
+ */
+export function fieldOf(row: unknown, path: string, keepMissing = false): unknown {
   let value: unknown = row;
   for (const key of path.split('.')) {
     if (Array.isArray(value)) {
-      // Through a list (an order's `reservations`): the field of each item, as JPA joins.
       value = value.flatMap((item) => {
-        const field = fieldOf(item, key);
-        return field === undefined ? [] : [field];
+        const field = fieldOf(item, key, keepMissing);
+        return field === undefined && !keepMissing ? [] : [field];
       });
       continue;
     }
@@ -60,6 +66,16 @@ function equals(value: unknown, expected: string): boolean {
 }
 
 function comparison(field: string, operator: string, values: string[]): Predicate {
+  if (operator === '=isnull=') {
+    const wanted = values[0] !== 'false';
+    const isNull = (item: unknown) => item === undefined || item === null;
+    return (row) => {
+      const value = fieldOf(row, field, true);
+      // A join matches when one of its items does.
+      if (Array.isArray(value)) return value.some((item) => isNull(item) === wanted);
+      return isNull(value) === wanted;
+    };
+  }
   const test = (item: unknown): boolean => {
     switch (operator) {
       case '==':

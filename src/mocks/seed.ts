@@ -23,7 +23,7 @@ import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from
  */
 
 /** Bumped when the shape of the store changes: an older saved demo is then re-seeded. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const year = new Date().getFullYear();
 
@@ -544,6 +544,43 @@ const commands: Command[] = [
   command(4, '11-18', 'PENDING', 360, persons[8], [reservations[4]]),
 ];
 
+/**
+ * The dues the crowd's members paid this year, one order each (ids from 100, lines from 600),
+ * spread from mid-January to today: the dashboard's dues collected have something to add up.
+ */
+function crowdDuesOrders(members: readonly MockPerson[], now: Date): Command[] {
+  const start = new Date(now.getFullYear(), 0, 15).getTime();
+  const span = Math.max(0, now.getTime() - start);
+  const paidThisYear = members.filter(
+    (person) => person.validated && person.accountValidity === `${year + 1}-09-30`,
+  );
+  return paidThisYear.flatMap((person, index) => {
+    const due = resources.find(
+      (resource) => resource.isDue && resource.dueFor === person.membertype,
+    );
+    if (!due) return [];
+    const day = new Date(start + (span * index) / Math.max(1, paidThisYear.length));
+    const { firstName, lastName } = person;
+    return [
+      {
+        id: 100 + index,
+        date: `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`,
+        status: 'PAID',
+        total: due.price,
+        person: { id: person.id, firstName, lastName },
+        reservations: [
+          {
+            id: 600 + index,
+            resource: { id: due.id, name: due.name, price: due.price, billingPeriod: 'YEAR' },
+            quantity: 1,
+            person: { id: person.id },
+          },
+        ],
+      },
+    ];
+  });
+}
+
 /** The e-mails already in the demo mailbox, and the tokens their links carry. */
 function seededMails(now: number): { mails: MailMessage[]; tokens: IssuedToken[] } {
   const renewal = mint(persons[7], 'renewal', 30 * 24 * 3600, 'seed-renewal-8', now);
@@ -577,15 +614,16 @@ function seededMails(now: number): { mails: MailMessage[]; tokens: IssuedToken[]
 /** A fresh copy of the seed: handlers mutate the store, never these constants. */
 export function seed(now: number = Date.now()): DbState {
   const { mails, tokens } = seededMails(now);
+  const members = crowd(200, 48, new Date(now));
   return structuredClone({
     schemaVersion: SCHEMA_VERSION,
-    persons: [...persons, ...crowd(200, 48, new Date(now))],
+    persons: [...persons, ...members],
     addresses,
     commissions,
     news,
     resources,
     reservations,
-    commands,
+    commands: [...commands, ...crowdDuesOrders(members, new Date(now))],
     calendarOrders,
     albums,
     photos,

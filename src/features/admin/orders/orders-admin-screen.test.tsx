@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatEuro } from '../../../lib/format';
+import { db } from '../../../mocks/db';
 import { renderApp } from '../../../../tests/unit/render-app';
 
 const rows = () =>
@@ -15,10 +17,16 @@ describe('Commandes (CONTRACT §8)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Commandes' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    const all = db().commands;
+    const paid = all.filter((order) => order.status === 'PAID');
+    const sum = formatEuro(paid.reduce((total, order) => total + (order.total ?? 0), 0));
     expect(
-      screen.getByText(/^4 commandes : 3 payées pour un total de 105,00 €/),
+      await screen.findByText((text) =>
+        text.startsWith(`${all.length} commandes : ${paid.length} payées pour un total de ${sum}`),
+      ),
     ).toBeInTheDocument();
+    // 25 a page, the newest first.
+    expect(rows()).toHaveLength(Math.min(25, all.length));
     await user.selectOptions(screen.getByRole('combobox', { name: 'État' }), 'En attente');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('360,00 €');
@@ -28,7 +36,7 @@ describe('Commandes (CONTRACT §8)', () => {
   it('finds orders by person, after the typing pauses', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'admin', path: '/management/commands' });
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
     await user.type(screen.getByRole('searchbox', { name: 'Personne' }), 'fourn');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]).getByRole('link', { name: /Fournier/ })).toHaveAttribute(
@@ -36,6 +44,33 @@ describe('Commandes (CONTRACT §8)', () => {
       '#/person/9',
     );
     expect(rows()[0]).toHaveTextContent('360,00 €');
+  });
+
+  it('keeps its filters in the address, and picks the dues orders alone', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'admin', path: '/management/commands?etat=PENDING' });
+    expect(await screen.findByRole('combobox', { name: 'État' })).toHaveDisplayValue('En attente');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'État' }), 'Tous');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Commission' }),
+      'Cotisations (adhésions)',
+    );
+    expect(window.location.hash).toBe('#/management/commands?cotisations=1');
+    const dues = new Set(
+      db()
+        .resources.filter((resource) => resource.isDue)
+        .map(({ id }) => id),
+    );
+    const duesOrders = db().commands.filter((order) =>
+      (order.reservations ?? []).some((line) => dues.has(line.resource.id)),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByText((text) => text.startsWith(`${duesOrders.length} commandes : `)),
+      ).toBeInTheDocument(),
+    );
+    for (const row of rows()) expect(row).toHaveTextContent(/Cotisation|Assurance UDSP/);
   });
 
   it('shows a commission administrator only the orders of their commission’s resources', async () => {

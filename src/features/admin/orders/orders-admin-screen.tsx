@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { fetchAllCommands } from '../../../api/commands-admin';
 import type { Command } from '../../../api/types';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -11,15 +11,22 @@ import { LoadedContent, Screen } from '../../../components/screen';
 import { paths } from '../../../config/paths';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { ORDERS_LOAD_FAILED, orderStateLabel } from '../../../lib/order-states';
-import { administeredCommissions } from '../../../lib/permissions';
+import { administeredCommissions, canManagePersons } from '../../../lib/permissions';
 import { pageRows } from '../../../lib/rows';
 import { usePausedInput } from '../../../lib/use-paused-input';
 import { useCommissions } from '../../../stores/commissions';
 import { useSession } from '../../../stores/session';
-import { NO_FILTER, type OrderFilter, ordersSearch } from './orders-filter';
+import {
+  type OrderFilter,
+  orderFilterParams,
+  ordersSearch,
+  readOrderFilter,
+} from './orders-filter';
 
 const STATES = ['PAID', 'PENDING', 'CANCELLED'] as const;
 const PAGE_SIZE = 25;
+/** The `Commission` choice that stands for the dues orders (no technical name has a space). */
+const DUES_CHOICE = 'cotisations (adhésions)';
 
 const COLUMNS: Column<Command>[] = [
   { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
@@ -71,7 +78,8 @@ function totals(orders: readonly Command[]) {
 export function OrdersAdminScreen() {
   const viewer = useSession();
   const commissions = useCommissions((state) => state.list);
-  const [filter, setFilter] = useState<OrderFilter>(NO_FILTER);
+  const [params, setParams] = useSearchParams();
+  const filter = readOrderFilter(params);
   const [page, setPage] = useState(0);
   const search = ordersSearch(filter);
   const orders = useQuery({
@@ -79,9 +87,17 @@ export function OrdersAdminScreen() {
     queryFn: () => fetchAllCommands(search),
   });
   const change = (next: Partial<OrderFilter>) => {
-    setFilter((current) => ({ ...current, ...next }));
+    setParams(orderFilterParams({ ...filter, ...next }), { replace: true });
     setPage(0);
   };
+  // Persons administrators see every order, the dues' included: they may pick those alone.
+  const commissionChoices = [
+    ...(canManagePersons(viewer) ? [{ value: DUES_CHOICE, label: 'Cotisations (adhésions)' }] : []),
+    ...administeredCommissions(viewer, commissions).map((commission) => ({
+      value: commission.technicalName,
+      label: commission.name,
+    })),
+  ];
   const [typed, setTyped] = usePausedInput(filter.person, (person) => change({ person }));
 
   return (
@@ -114,12 +130,12 @@ export function OrdersAdminScreen() {
             <SelectInput
               label="Commission"
               placeholder="Toutes"
-              value={filter.commission}
-              options={administeredCommissions(viewer, commissions).map((commission) => ({
-                value: commission.technicalName,
-                label: commission.name,
-              }))}
-              onChange={(event) => change({ commission: event.target.value })}
+              value={filter.dues ? DUES_CHOICE : filter.commission}
+              options={commissionChoices}
+              onChange={(event) => {
+                const dues = event.target.value === DUES_CHOICE;
+                change({ dues: dues ? '1' : '', commission: dues ? '' : event.target.value });
+              }}
             />
           </Col>
           <Col xs={6} md={2}>

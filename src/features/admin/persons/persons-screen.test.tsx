@@ -175,10 +175,50 @@ describe('Personnes (CONTRACT §8)', () => {
     expect(link).toHaveAttribute('href', '#/management/commissions/calendars');
   });
 
-  it('does not show the calendar tour to a persons administrator', async () => {
+  it('shows the dues collected this year, leading to those orders in Commandes', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'admin', path: '/management/persons' });
+    const year = String(new Date().getFullYear());
+    const dues = new Set(
+      db()
+        .resources.filter((resource) => resource.isDue)
+        .map(({ id }) => id),
+    );
+    const paidDues = db().commands.filter(
+      (order) =>
+        order.status === 'PAID' &&
+        order.date.startsWith(year) &&
+        (order.reservations ?? []).every((line) => dues.has(line.resource.id)),
+    );
+    expect(paidDues.length).toBeGreaterThan(1);
+    const euros = formatEuro(paidDues.reduce((sum, order) => sum + (order.total ?? 0), 0));
+    const link = await screen.findByRole('link', {
+      name: `Cotisations encaissées en ${year} : ${euros}`,
+    });
+    expect(link).toHaveTextContent(`(${paidDues.length} adhésions)`);
+    await user.click(link);
+    const table = await screen.findByRole('table', {
+      name: "Commandes, les plus récentes d'abord",
+    });
+    expect(screen.getByRole('combobox', { name: 'Commission' })).toHaveDisplayValue(
+      'Cotisations (adhésions)',
+    );
+    expect(screen.getByRole('combobox', { name: 'État' })).toHaveDisplayValue('Payée');
+    await waitFor(() =>
+      expect(
+        screen.getByText((text) => text.startsWith(`${paidDues.length} commandes : `)),
+      ).toHaveTextContent(`pour un total de ${euros}`),
+    );
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      expect(row).toHaveTextContent(/Cotisation|Assurance UDSP/);
+    }
+  });
+
+  it('does not show the calendar tour nor the dues to a persons administrator', async () => {
     await renderApp({ as: 'persons', path: '/management/persons' });
     await screen.findByRole('region', { name: 'Tableau de bord des comptes' });
     expect(screen.queryByRole('link', { name: /Tournée des calendriers/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Cotisations encaissées/ })).not.toBeInTheDocument();
   });
 
   it('refuses a commission administrator, who requests nothing of it', async () => {

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { fetchAllCommands } from '../../../api/commands-admin';
+import { paths } from '../../../config/paths';
+import { formatEuro } from '../../../lib/format';
+import { logFailure } from '../../../lib/log';
+import { NO_FILTER, type OrderFilter, orderFilterParams, ordersSearch } from './orders-filter';
+
+/**
+ * The dues collected this year (paid dues orders since 1 January), leading to those orders in
+ * `Commandes` (the administration's dashboard).
+ */
+export function DuesTotal({ year }: { year: number }) {
+  const filter: OrderFilter = { ...NO_FILTER, status: 'PAID', from: `${year}-01-01`, dues: '1' };
+  const search = ordersSearch(filter);
+  const orders = useQuery({
+    queryKey: ['commands', 'administration', search ?? ''],
+    queryFn: async () => {
+      try {
+        return await fetchAllCommands(search);
+      } catch (error) {
+        logFailure('Cotisations encaissées', error);
+        throw error;
+      }
+    },
+  });
+  const sum = orders.data?.reduce((total, order) => total + (order.total ?? 0), 0);
+  const value = sum !== undefined ? formatEuro(sum) : orders.isError ? '—' : '…';
+  const count = orders.data?.length ?? 0;
+  return (
+    <Link
+      to={{
+        pathname: paths.manageCommands.getHref(),
+        search: `?${new URLSearchParams(orderFilterParams(filter))}`,
+      }}
+      className="btn w-100 h-100 text-start border"
+      aria-label={`Cotisations encaissées en ${year} : ${value}`}
+    >
+      <span className="d-block fs-3 fw-semibold text-success">{value}</span>
+      <span className="d-block small">
+        Cotisations {year}
+        {orders.data ? ` (${count} adhésion${count > 1 ? 's' : ''})` : ''}
+      </span>
+    </Link>
+  );
+}
