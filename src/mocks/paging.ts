@@ -28,13 +28,19 @@ function sortRows<T>(rows: T[], sorts: string[]): T[] {
       factor: direction?.trim().toLowerCase() === 'desc' ? -1 : 1,
     }));
   if (!keys.length) return rows;
-  return [...rows].sort((a, b) => {
-    for (const { field, factor } of keys) {
-      const order = compare(fieldOf(a, field), fieldOf(b, field));
-      if (order !== 0) return order * factor;
+  // Each row's sort values read once, not at every comparison (5,000 persons: 60,000 of them).
+  const decorated = rows.map((row) => ({
+    row,
+    values: keys.map(({ field }) => fieldOf(row, field)),
+  }));
+  decorated.sort((a, b) => {
+    for (let index = 0; index < keys.length; index += 1) {
+      const order = compare(a.values[index], b.values[index]);
+      if (order !== 0) return order * keys[index].factor;
     }
     return 0;
   });
+  return decorated.map(({ row }) => row);
 }
 
 function readInteger(value: string | null, fallback: number, min: number, max: number): number {
@@ -42,18 +48,35 @@ function readInteger(value: string | null, fallback: number, min: number, max: n
   return Number.isFinite(number) ? Math.min(max, Math.max(min, number)) : fallback;
 }
 
-/** Spring-like lists: `_embedded.data` and `page`, honouring `size`, `page`, `sort`, `search`. */
-export function pageOf<T>(items: readonly T[], request: Request): PageBody<T> {
+/**
+ * Spring-like lists: `_embedded.data` and `page`, honouring `size`, `page`, `sort`, `search`.
+ * Without `view` the items are sent as they are. With it, the store's records are searched and
+ * sorted, and only the page's rows are turned into what is sent: `hidden` names the fields a
+ * search may not ask about (a password), as the backend searches only what it exposes.
+ */
+export function pageOf<T>(items: readonly T[], request: Request): PageBody<T>;
+export function pageOf<T, U>(
+  items: readonly T[],
+  request: Request,
+  options: { view: (item: T) => U; hidden: readonly string[] },
+): PageBody<U>;
+export function pageOf<T, U>(
+  items: readonly T[],
+  request: Request,
+  options?: { view: (item: T) => U; hidden: readonly string[] },
+): PageBody<T | U> {
   const params = new URL(request.url).searchParams;
   const search = params.get('search');
   const rows = sortRows(
-    search ? items.filter(rsqlPredicate(search)) : [...items],
+    search ? items.filter(rsqlPredicate(search, options?.hidden)) : [...items],
     params.getAll('sort'),
   );
   const size = readInteger(params.get('size'), DEFAULT_SIZE, 1, MAX_SIZE);
   const number = readInteger(params.get('page'), 0, 0, Number.MAX_SAFE_INTEGER);
   return {
-    _embedded: { data: rows.slice(number * size, number * size + size) },
+    _embedded: {
+      data: rows.slice(number * size, number * size + size).map(options?.view ?? ((row) => row)),
+    },
     page: { size, totalElements: rows.length, totalPages: Math.ceil(rows.length / size), number },
   };
 }

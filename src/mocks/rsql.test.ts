@@ -58,6 +58,14 @@ describe('RSQL as the embedded backend reads the app search', () => {
     expect(ids('nickname=isnull=true')).toEqual([1, 2, 3]);
   });
 
+  it('matches nothing on a field the backend does not expose (a password)', () => {
+    const persons = [{ id: 1, email: 'jean@exemple.fr', password: 'Caserne-35' }];
+    expect(persons.filter(rsqlPredicate('password==Caserne-35'))).toHaveLength(1);
+    expect(persons.filter(rsqlPredicate('password==Caserne-35', ['password']))).toEqual([]);
+    expect(persons.filter(rsqlPredicate('email==jean*,password==C*', ['password']))).toEqual([]);
+    expect(persons.filter(rsqlPredicate('email==jean*', ['password']))).toHaveLength(1);
+  });
+
   it('matches nothing when the search cannot be read', () => {
     expect(ids('(lastName==Dupont')).toEqual([]);
     expect(ids('lastName')).toEqual([]);

@@ -54,15 +54,16 @@ function compareValues(value: unknown, expected: string): number {
   return compareFrench(String(value ?? ''), expected);
 }
 
-function equals(value: unknown, expected: string): boolean {
+/** A test of equality with `expected`, `*` as a wildcard (compiled once, not per row). */
+function equalTo(expected: string): (value: unknown) => boolean {
   if (expected.includes('*')) {
     const pattern = new RegExp(
       `^${expected.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
       'i',
     );
-    return pattern.test(String(value ?? ''));
+    return (value) => pattern.test(String(value ?? ''));
   }
-  return String(value ?? '') === expected;
+  return (value) => String(value ?? '') === expected;
 }
 
 function comparison(field: string, operator: string, values: string[]): Predicate {
@@ -76,16 +77,17 @@ function comparison(field: string, operator: string, values: string[]): Predicat
       return isNull(value) === wanted;
     };
   }
+  const matchers = values.map(equalTo);
   const test = (item: unknown): boolean => {
     switch (operator) {
       case '==':
-        return equals(item, values[0]);
+        return matchers[0](item);
       case '!=':
-        return !equals(item, values[0]);
+        return !matchers[0](item);
       case '=in=':
-        return values.some((value) => equals(item, value));
+        return matchers.some((matches) => matches(item));
       case '=out=':
-        return !values.some((value) => equals(item, value));
+        return !matchers.some((matches) => matches(item));
       case '=lt=':
       case '<':
         return item !== undefined && item !== null && compareValues(item, values[0]) < 0;
@@ -110,7 +112,11 @@ function comparison(field: string, operator: string, values: string[]): Predicat
 
 class Parser {
   private position = 0;
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    /** Fields no search may ask about: a search naming one matches nothing. */
+    private readonly hidden: readonly string[] = [],
+  ) {}
 
   parse(): Predicate {
     const predicate = this.or();
@@ -155,6 +161,7 @@ class Parser {
     this.skipSpaces();
     const field = /^[\w.]+/.exec(this.text.slice(this.position))?.[0];
     if (!field) throw new Error('RSQL: champ attendu');
+    if (this.hidden.includes(field.split('.')[0])) throw new Error('RSQL: champ inconnu');
     this.position += field.length;
     this.skipSpaces();
     const operator = [...OPERATORS]
@@ -195,9 +202,9 @@ class Parser {
 }
 
 /** The rows' filter for `search`; one that cannot be read matches nothing. */
-export function rsqlPredicate(search: string): Predicate {
+export function rsqlPredicate(search: string, hidden: readonly string[] = []): Predicate {
   try {
-    return new Parser(search).parse();
+    return new Parser(search, hidden).parse();
   } catch {
     return () => false;
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { TYPING_PAUSE_MS } from '../../src/lib/use-paused-input';
 import { LoginPage } from './pages/login-page';
 
 /** The embedded backend's store, as the demo keeps it in the browser. */
@@ -54,9 +55,18 @@ test('the persons table stays quick with 5,000 persons', async ({ page }) => {
       { polling: 'raf' },
     );
   let started = Date.now();
+  // When the table's own call leaves: what comes before is the screen's code arriving.
+  let asked = 0;
+  const onRequest = (request: { url: () => string }) => {
+    if (!asked && /\/users\?sort=/.test(request.url())) asked = Date.now();
+  };
+  page.on('request', onRequest);
   await page.goto('/#/management/persons');
   await rowsAre(25);
-  const firstPage = Date.now() - started;
+  const shown = Date.now();
+  page.off('request', onRequest);
+  const opened = shown - started;
+  const firstPage = shown - (asked || started);
   await expect(table.getByRole('row')).toHaveCount(26);
   await expect(page.getByText(`${PERSONS} personnes`)).toBeVisible();
 
@@ -69,7 +79,8 @@ test('the persons table stays quick with 5,000 persons', async ({ page }) => {
   await expect(table).toContainText('membre4321@exemple.fr');
 
   console.log(
-    `Persons at scale (${PERSONS}): first page ${firstPage} ms (screen load included), ` +
-      `search ${searched} ms (300 ms typing pause included)`,
+    `Persons at scale (${PERSONS}): screen opened in ${opened} ms (its code loaded included), ` +
+      `first page ${firstPage} ms (from its call to its rows), ` +
+      `search ${searched - TYPING_PAUSE_MS} ms (after the ${TYPING_PAUSE_MS} ms typing pause)`,
   );
 });

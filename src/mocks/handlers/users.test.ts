@@ -256,6 +256,9 @@ describe('secured person calls', () => {
     });
     expect(readEmbedded<Person>(found.data).map((person) => person.lastName)).toEqual(['Fournier']);
     expect(JSON.stringify(page.data)).not.toContain('password');
+    // A search cannot probe what is never sent: a password.
+    const probed = await api.get('/users', { params: { search: `password==${DEMO.member[1]}` } });
+    expect(probed.data.page.totalElements).toBe(0);
   });
 
   it('refuses on update a password the app refuses, and a new e-mail it refuses (400)', async () => {

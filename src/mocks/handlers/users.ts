@@ -194,7 +194,13 @@ export const userHandlers = [
   http.get(
     url('/users'),
     withAuth(
-      ({ request }) => HttpResponse.json(pageOf(db().persons.map(publicPerson), request)),
+      ({ request }) =>
+        HttpResponse.json(
+          pageOf(db().persons, request, {
+            view: publicPerson,
+            hidden: ['password', 'addressId'],
+          }),
+        ),
       canManagePersons,
     ),
   ),
