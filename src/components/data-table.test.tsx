@@ -124,6 +124,19 @@ describe('DataTable', () => {
     expect(within(totals).getByRole('cell', { name: '42,50 €' })).toBeInTheDocument();
   });
 
+  it('leaves out of a card the cells a row has nothing in', () => {
+    const withNote: Column<Person>[] = [
+      ...columns,
+      { key: 'note', header: 'Remarque', cell: (row) => (row.amount > 20 ? 'Gros don' : null) },
+    ];
+    render(
+      <DataTable rows={people} columns={withNote} rowKey={(row) => row.id} caption="Donateurs" />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Donateurs' })).getAllByRole('listitem');
+    expect(items[0]).not.toHaveTextContent('Remarque');
+    expect(items[2]).toHaveTextContent('Remarque :Gros don');
+  });
+
   it('without onSortChange, headers are plain text', () => {
     render(
       <DataTable rows={people} columns={columns} rowKey={(row) => row.id} caption="Donateurs" />,

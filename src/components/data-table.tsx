@@ -198,12 +198,17 @@ function CardPairs<T>({
 }) {
   return (
     <dl className="mb-0">
-      {columns.map((column) => (
-        <div key={column.key} className="d-flex gap-2 text-break">
-          <dt className="fw-normal text-body-secondary flex-shrink-0">{column.header} :</dt>
-          <dd className="mb-0">{cells(column)}</dd>
-        </div>
-      ))}
+      {columns.map((column) => {
+        const value = cells(column);
+        // A cell with nothing in it (no box to tick on this row) is no line of the card.
+        if (value === null || value === undefined || value === false || value === '') return null;
+        return (
+          <div key={column.key} className="d-flex gap-2 text-break">
+            <dt className="fw-normal text-body-secondary flex-shrink-0">{column.header} :</dt>
+            <dd className="mb-0">{value}</dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -96,7 +96,7 @@ export function AccountScreen({
       error={ACCOUNT_LOAD_FAILED}
     >
       {(loaded) => {
-        const notice = accountValidityNotice(loaded);
+        const notice = accountValidityNotice(loaded, own);
         return (
           <>
             <div className={`alert alert-${notice.variant}`}>{notice.text}</div>
