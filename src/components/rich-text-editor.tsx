@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useId, useState } from 'react';
-import { Button, ButtonGroup, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import '../styles/admin.scss';
 
 /**
@@ -124,18 +124,18 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         aria-label={`Mise en forme : ${label}`}
         className="d-flex flex-wrap gap-1"
       >
-        <ButtonGroup size="sm">
-          {buttons.map((button) => (
-            <Button
-              key={button.name}
-              variant={button.active ? 'secondary' : 'outline-secondary'}
-              aria-pressed={button.active}
-              onClick={button.run}
-            >
-              {button.name}
-            </Button>
-          ))}
-        </ButtonGroup>
+        {/* Separate buttons that wrap on a phone (the theme has no button groups). */}
+        {buttons.map((button) => (
+          <Button
+            key={button.name}
+            size="sm"
+            variant={button.active ? 'secondary' : 'outline-secondary'}
+            aria-pressed={button.active}
+            onClick={button.run}
+          >
+            {button.name}
+          </Button>
+        ))}
         <Button
           size="sm"
           variant={state.link ? 'secondary' : 'outline-secondary'}

@@ -9,6 +9,7 @@ import { saveFile } from '../../lib/download';
 import { formatDate } from '../../lib/format';
 import { usePending } from '../../lib/use-pending';
 import { DOCUMENT_DOWNLOAD_FAILED, DOCUMENTS_LOAD_FAILED } from './documents-messages';
+import '../../styles/list-group.scss';
 
 function DocumentRow({ document }: { document: DocumentFile }) {
   const [pending, run] = usePending();

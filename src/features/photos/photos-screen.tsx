@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { PhotoViewer } from './photo-viewer';
 import { ALBUMS_LOAD_FAILED, PHOTOS_LOAD_FAILED } from './photos-messages';
 import { useNearViewport, usePhotoUrl } from '../../components/use-photo-url';
+import '../../styles/row-cols.scss';
 
 /** A thumbnail, fetched only when it comes near the screen. */
 function Thumbnail({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {

@@ -25,6 +25,7 @@ import {
   documentRenamed,
 } from './library-messages';
 import { MAX_DOCUMENT_BYTES } from './library-rules';
+import '../../../styles/list-group.scss';
 
 /** The key the members' `Documents` reads: what changes here shows there at once. */
 const DOCUMENTS_KEY = ['documents'] as const;

@@ -28,6 +28,7 @@ import {
   partnerSaved,
 } from './library-messages';
 import { isHttpsUrl } from './library-rules';
+import '../../../styles/list-group.scss';
 
 /** The key the members' `Partenaires` reads: what changes here shows there at once. */
 const PARTNERS_KEY = ['partners'] as const;

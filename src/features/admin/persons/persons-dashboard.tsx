@@ -11,6 +11,7 @@ import {
 import { logFailure } from '../../../lib/log';
 import { EXPIRING_DAYS, type PersonFilter, personsKeys } from './person-filters';
 import { COUNTS_LOAD_FAILED } from './persons-messages';
+import '../../../styles/admin.scss';
 
 /** How many persons a search finds: one row asked for, `page.totalElements` read. */
 function useCount(search: string) {
@@ -38,7 +39,7 @@ function Count({
   search: string;
   active: boolean;
   onPick: () => void;
-  tone: string;
+  tone: Tone;
 }) {
   const count = useCount(search);
   const value = count.isSuccess ? String(count.data) : count.isError ? '—' : '…';
@@ -46,24 +47,30 @@ function Count({
     <li className="col-6 col-md-4 col-xl-2">
       <button
         type="button"
-        className={`btn w-100 h-100 text-start border ${active ? `border-${tone} border-2` : ''}`}
+        className={`btn w-100 h-100 text-start border ${active ? `${tone.border} border-2` : ''}`}
         aria-pressed={active}
         onClick={onPick}
         title={count.isError ? COUNTS_LOAD_FAILED : undefined}
       >
-        <span className={`d-block fs-3 fw-semibold text-${tone}`}>{value}</span>
+        <span className={`d-block fs-3 fw-semibold ${tone.text}`}>{value}</span>
         <span className="d-block small">{label}</span>
       </button>
     </li>
   );
 }
 
-const TONES: Record<AccountState, string> = {
-  email: 'secondary',
-  dues: 'warning-emphasis',
-  toValidate: 'primary',
-  valid: 'success',
-  expired: 'danger',
+/** Each count's colour: its figure's text, and the frame when it is the filter in use. */
+interface Tone {
+  text: string;
+  border: string;
+}
+const WARNING: Tone = { text: 'text-warning-emphasis', border: 'border-warning' };
+const TONES: Record<AccountState, Tone> = {
+  email: { text: 'text-secondary', border: 'border-secondary' },
+  dues: WARNING,
+  toValidate: { text: 'text-primary', border: 'border-primary' },
+  valid: { text: 'text-success', border: 'border-success' },
+  expired: { text: 'text-danger', border: 'border-danger' },
 };
 
 /**
@@ -99,7 +106,7 @@ export function PersonsDashboard({
           label={`Expirent sous ${EXPIRING_DAYS} jours`}
           search={expiringSearch(EXPIRING_DAYS, today)}
           active={filter.expiring === '1'}
-          tone="warning-emphasis"
+          tone={WARNING}
           onPick={() => onPick({ state: '', expiring: filter.expiring ? '' : '1' })}
         />
         {extras.map((extra, index) => (

@@ -30,6 +30,8 @@ import {
 } from './photos-admin-messages';
 import { usePhotoUrl } from '../../../components/use-photo-url';
 import '../../../styles/admin.scss';
+import '../../../styles/row-cols.scss';
+import '../../../styles/list-group.scss';
 
 /** The keys the members' `Photos` reads too: what changes here shows there at once. */
 const ALBUMS_KEY = ['albums'] as const;
