@@ -188,6 +188,31 @@ const PLACES: XssPlace[] = [
     },
   },
   {
+    name: 'resource descriptions',
+    route: '/#/commission/sport',
+    as: 'superAdmin',
+    perLoad: XSS_VECTORS.length,
+    async seed(page, vectors) {
+      const db = await readDemoDb(page);
+      const resources: MockResource[] = vectors.map((vector, index) => ({
+        id: 80_000 + index,
+        name: vector.name,
+        price: 1,
+        billingPeriod: 'ITEM',
+        description: vector.html,
+        commission: 'sport',
+      }));
+      db.resources = [
+        ...db.resources.filter((resource) => resource.commission !== 'sport'),
+        ...resources,
+      ];
+      await loadWithDemoDb(page, db, this.route);
+    },
+    async view(page) {
+      return page.getByRole('list', { name: 'Ressources' }).locator('.server-html');
+    },
+  },
+  {
     name: 'partners',
     route: '/#/partners',
     as: 'superAdmin',

@@ -27,6 +27,7 @@ describe('a commission page (CONTRACT §8)', () => {
       .parentElement as HTMLElement;
     expect(within(sweatCard).getByText('28,00 €')).toBeInTheDocument();
     expect(within(sweatCard).getByText('par unité')).toBeInTheDocument();
+    expect(within(sweatCard).getByText('Brodé, tailles S à XXL.')).toBeInTheDocument();
     expect(
       within(sweatCard).getByRole('link', { name: 'Réserver Sweat de l’amicale' }),
     ).toHaveAttribute('href', '#/reservation/12');

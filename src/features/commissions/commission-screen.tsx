@@ -72,6 +72,9 @@ function CommissionContent({ light }: { light: Commission }) {
                         <Card.Title as="h3" className="h6">
                           {resource.name}
                         </Card.Title>
+                        {resource.description && (
+                          <ServerHtml html={resource.description} className="small mb-2" />
+                        )}
                         <p className="mb-3">
                           <strong>{formatEuro(resource.price)}</strong>{' '}
                           <span className="text-body-secondary">

@@ -160,10 +160,8 @@ describe('Générale: partners (CONTRACT §8)', () => {
     await user.click(within(section).getByRole('button', { name: 'Nouveau partenaire' }));
     const form = within(section).getByRole('form', { name: 'Nouveau partenaire' });
     await user.type(within(form).getByRole('textbox', { name: 'Nom' }), 'Boulangerie Morin');
-    await user.type(
-      within(form).getByRole('textbox', { name: 'Description' }),
-      '<p>Une viennoiserie offerte le dimanche.</p>',
-    );
+    await user.click(within(form).getByRole('textbox', { name: 'Description' }));
+    await user.keyboard('Une viennoiserie offerte le dimanche.');
     await user.type(within(form).getByRole('textbox', { name: 'Lien' }), 'http://morin.fr');
     await user.click(within(form).getByRole('button', { name: 'Ajouter le partenaire' }));
     expect(within(form).getByText(PARTNER_URL_INVALID)).toBeInTheDocument();

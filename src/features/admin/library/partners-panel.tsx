@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRemoval } from '../../../components/use-removal';
 import { TextInput } from '../../../components/form/inputs';
 import { LoadedContent } from '../../../components/screen';
+import { RichTextEditor } from '../../../components/rich-text-editor';
 import { ServerHtml } from '../../../components/server-html';
 import { SubmitButton } from '../../../components/submit-button';
 import { usePending } from '../../../lib/use-pending';
@@ -178,14 +179,7 @@ function PartnerForm({
             error={errors.name}
             onChange={(event) => setName(event.target.value)}
           />
-          <TextInput
-            label="Description"
-            multiline
-            rows={4}
-            value={description}
-            hint="L'avantage offert aux membres. Mise en forme possible en HTML simple (<p>, <strong>, <ul>)."
-            onChange={(event) => setDescription(event.target.value)}
-          />
+          <RichTextEditor label="Description" value={description} onChange={setDescription} />
           <TextInput
             label="Lien"
             type="url"
