@@ -112,6 +112,20 @@ export function fetchAllPersons(search: string | undefined, sort: string): Promi
   return fetchAllPages<Person>('/users', { search, sort });
 }
 
+/** The query keys of the persons' lists and counts (validating an account refreshes them). */
+export const personsKeys = {
+  all: ['persons'] as const,
+  page: (search: string | undefined, sort: string, page: number) =>
+    ['persons', 'page', { search, sort, page }] as const,
+  counts: ['persons', 'count'] as const,
+  count: (search: string) => ['persons', 'count', search] as const,
+};
+
+/** How many persons a search finds: one row asked for, `page.totalElements` read. */
+export async function countPersons(search: string): Promise<number> {
+  return (await fetchPersons({ search, size: 1 })).total;
+}
+
 /** GET /users?page=&size=&sort=&search=: the persons, one page (SPEC §7). */
 export function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
   return fetchList<Person>('/users', params);

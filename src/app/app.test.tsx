@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { apiBaseUrl } from '../config/env';
+import { db } from '../mocks/db';
 import { server } from '../mocks/node';
 import { renderApp } from '../../tests/unit/render-app';
 import { App } from './app';
@@ -104,10 +105,28 @@ describe('navigation bar by role (SPEC §6)', () => {
     expect(menuItems()).toEqual(['Épicerie solidaire', 'Sport']);
   });
 
-  it('shows a general ADMIN-PERSON only Personnes', async () => {
+  it('shows a general ADMIN-PERSON only Personnes, and the validation queue with its count', async () => {
+    const counts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (/\/users\?.*size=1/.test(request.url)) counts.push(request.url);
+    });
     await renderApp({ as: 'persons' });
+    await screen.findByRole('button', { name: 'Administration' });
+    // The count is asked when the menu opens, not on every page.
+    expect(counts).toEqual([]);
     await openMenu('Administration');
-    expect(menuItems()).toEqual(['Personnes']);
+    const today = new Date().toISOString().slice(0, 10);
+    const waiting = db().persons.filter(
+      (person) => person.emailValidated && !person.validated && person.accountValidity >= today,
+    ).length;
+    const queue = screen.getByRole('link', { name: /^Comptes à valider/ });
+    await waitFor(() => expect(queue).toHaveTextContent(`Comptes à valider${waiting}`));
+    expect(menuItems()).toEqual(['Personnes', `Comptes à valider${waiting}`]);
+    expect(counts).toHaveLength(1);
+    server.events.removeAllListeners();
+    await userEvent.click(queue);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personnes' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'État' })).toHaveDisplayValue('À valider');
     expect(
       screen.queryByRole('button', { name: 'Administration de Commission' }),
     ).not.toBeInTheDocument();
@@ -120,6 +139,7 @@ describe('navigation bar by role (SPEC §6)', () => {
       'Générale',
       'Informations',
       'Personnes',
+      expect.stringMatching(/^Comptes à valider\d*$/),
       'Photos',
       'Commandes',
       'Enfants',

@@ -1,28 +1,58 @@
+import { Fragment, type ReactNode, useState } from 'react';
 import { Container, Nav, NavDropdown, Navbar } from 'react-bootstrap';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '../../config/paths';
-import { administeredCommissions, canSeeGenericCommission } from '../../lib/permissions';
+import {
+  administeredCommissions,
+  canManagePersons,
+  canSeeGenericCommission,
+} from '../../lib/permissions';
 import { useCart } from '../../stores/cart';
 import { useCommissions } from '../../stores/commissions';
 import { selectDisplayName, useSession } from '../../stores/session';
 import { menuEntries } from '../route-table';
 import logoUrl from '../../assets/logo.svg';
+import { ValidationQueueItem } from './validation-queue-item';
 
 interface MenuItem {
   label: string;
   href: string;
 }
 
-/** A menu of the bar (commission administration, administration, commissions); none when empty. */
-function DropdownMenu({ title, id, items }: { title: string; id: string; items: MenuItem[] }) {
+/**
+ * A menu of the bar (commission administration, administration, commissions); none when empty.
+ * `after` adds entries after the one of that address, told whether the menu was ever opened.
+ */
+function DropdownMenu({
+  title,
+  id,
+  items,
+  after,
+}: {
+  title: string;
+  id: string;
+  items: MenuItem[];
+  after?: { href: string; render: (opened: boolean) => ReactNode };
+}) {
+  const [opened, setOpened] = useState(false);
   if (items.length === 0) return null;
   return (
-    <NavDropdown as="li" title={title} id={id}>
+    <NavDropdown
+      as="li"
+      title={title}
+      id={id}
+      onToggle={(open) => {
+        if (open) setOpened(true);
+      }}
+    >
       {items.map((item) => (
-        <NavDropdown.Item key={item.href} as={Link} to={item.href}>
-          {item.label}
-        </NavDropdown.Item>
+        <Fragment key={item.href}>
+          <NavDropdown.Item as={Link} to={item.href}>
+            {item.label}
+          </NavDropdown.Item>
+          {after?.href === item.href && after.render(opened)}
+        </Fragment>
       ))}
     </NavDropdown>
   );
@@ -75,7 +105,19 @@ export function AppNavbar() {
                 href: paths.manageCommission.getHref(commission.technicalName, commission.id),
               }))}
             />
-            <DropdownMenu title="Administration" id="menu-admin" items={adminItems} />
+            <DropdownMenu
+              title="Administration"
+              id="menu-admin"
+              items={adminItems}
+              after={
+                canManagePersons(user)
+                  ? {
+                      href: paths.managePersons.getHref(),
+                      render: (opened) => <ValidationQueueItem menuOpened={opened} />,
+                    }
+                  : undefined
+              }
+            />
             <DropdownMenu
               title="Commissions"
               id="menu-commissions"

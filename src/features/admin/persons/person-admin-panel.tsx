@@ -4,7 +4,7 @@ import { Badge, Col, Form, Row } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { detailOf } from '../../../api/client';
 import type { Person } from '../../../api/types';
-import { updateUser, validateAccount } from '../../../api/users';
+import { personsKeys, updateUser, validateAccount } from '../../../api/users';
 import { SelectInput } from '../../../components/form/inputs';
 import { SubmitButton } from '../../../components/submit-button';
 import { ACCOUNT_STATE_LABELS, accountStateOf } from '../../../lib/account-states';
@@ -25,7 +25,6 @@ import {
 import { usePending } from '../../../lib/use-pending';
 import { useCommissions } from '../../../stores/commissions';
 import { useSession } from '../../../stores/session';
-import { personsKeys } from './person-filters';
 import { accountNotValidated, accountValidated, rolesSaved } from './persons-messages';
 
 interface PanelProps {

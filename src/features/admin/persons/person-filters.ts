@@ -75,12 +75,3 @@ export function personsSearch(
     rsql({ membertype: filter.membertype, cis: filter.cis, subscriptions: filter.subscription }),
   );
 }
-
-/** The query keys of the persons' lists and counts (validating an account refreshes them). */
-export const personsKeys = {
-  all: ['persons'] as const,
-  page: (search: string | undefined, sort: string, page: number) =>
-    ['persons', 'page', { search, sort, page }] as const,
-  counts: ['persons', 'count'] as const,
-  count: (search: string) => ['persons', 'count', search] as const,
-};

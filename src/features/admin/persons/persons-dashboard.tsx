@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { fetchPersons } from '../../../api/users';
+import { countPersons, personsKeys } from '../../../api/users';
 import {
   ACCOUNT_STATES,
   ACCOUNT_STATE_LABELS,
@@ -9,7 +9,7 @@ import {
   expiringSearch,
 } from '../../../lib/account-states';
 import { logFailure } from '../../../lib/log';
-import { EXPIRING_DAYS, type PersonFilter, personsKeys } from './person-filters';
+import { EXPIRING_DAYS, type PersonFilter } from './person-filters';
 import { COUNTS_LOAD_FAILED } from './persons-messages';
 import '../../../styles/admin.scss';
 
@@ -19,7 +19,7 @@ function useCount(search: string) {
     queryKey: personsKeys.count(search),
     queryFn: async () => {
       try {
-        return (await fetchPersons({ search, size: 1 })).total;
+        return await countPersons(search);
       } catch (error) {
         logFailure('Compteur des personnes', error);
         throw error;

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { detailOf } from '../../../api/client';
 import type { ListResult } from '../../../api/list';
 import { CIS_LIST, MEMBER_TYPES, type Person, SUBSCRIPTIONS } from '../../../api/types';
-import { fetchAllPersons, fetchPersons, validateAccount } from '../../../api/users';
+import { fetchAllPersons, fetchPersons, personsKeys, validateAccount } from '../../../api/users';
 import { type Column, DataTable, type SortState } from '../../../components/data-table';
 import { CheckboxInput, SelectInput, TextInput } from '../../../components/form/inputs';
 import { LoadedContent, Screen } from '../../../components/screen';
@@ -22,7 +22,6 @@ import { PersonsDashboard } from './persons-dashboard';
 import {
   type PersonFilter,
   filterParams,
-  personsKeys,
   personsSearch,
   readFilter,
 } from './person-filters';

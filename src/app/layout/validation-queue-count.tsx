@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { countPersons, personsKeys } from '../../api/users';
+import { accountStateSearch } from '../../lib/account-states';
+import { todayIso } from '../../lib/dates';
+import { logFailure } from '../../lib/log';
+import QueryProvider from '../query-provider';
+
+/** The number of accounts awaiting validation: the dashboard's count, so validating refreshes it. */
+function Count() {
+  const search = accountStateSearch('toValidate', todayIso());
+  const count = useQuery({
+    queryKey: personsKeys.count(search),
+    queryFn: async () => {
+      try {
+        return await countPersons(search);
+      } catch (error) {
+        logFailure('Compteur des comptes à valider', error);
+        throw error;
+      }
+    },
+  });
+  return count.data === undefined ? null : (
+    <span className="badge rounded-pill bg-primary ms-2">{count.data}</span>
+  );
+}
+
+export default function ValidationQueueCount() {
+  return (
+    <QueryProvider>
+      <Count />
+    </QueryProvider>
+  );
+}
