@@ -19,12 +19,7 @@ import { logFailure } from '../../../lib/log';
 import { usePausedInput } from '../../../lib/use-paused-input';
 import { usePending } from '../../../lib/use-pending';
 import { PersonsDashboard } from './persons-dashboard';
-import {
-  type PersonFilter,
-  filterParams,
-  personsSearch,
-  readFilter,
-} from './person-filters';
+import { type PersonFilter, filterParams, personsSearch, readFilter } from './person-filters';
 import { personsCsv } from './persons-csv';
 import {
   EXPORT_FAILED,
