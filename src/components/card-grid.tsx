@@ -20,7 +20,7 @@ export function CardGrid<T extends { id: number }>({
   children: (item: T, index: number) => ReactNode;
 }) {
   return (
-    <Row {...columns} className={`g-${gap}`} as="ul" aria-label={label}>
+    <Row {...columns} className={`g-${gap} list-unstyled`} as="ul" aria-label={label}>
       {items.map((item, index) => (
         <Col as="li" key={item.id} className="list-unstyled">
           {children(item, index)}

@@ -63,7 +63,7 @@ function AlbumPhotos({ album, onBack }: { album: Album; onBack: () => void }) {
               xs={2}
               sm={3}
               lg={4}
-              className="g-2"
+              className="g-2 list-unstyled"
               as="ul"
               aria-label={`Photos de ${album.name}`}
             >

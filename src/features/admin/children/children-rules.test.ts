@@ -1,5 +1,5 @@
 import type { Child } from '../../../api/children';
-import { ageOn, childrenAged, childrenCsv } from './children-rules';
+import { ageOn, ageWords, childrenAged, childrenCsv } from './children-rules';
 
 const child = (firstName: string, birthDate: string): Child => ({
   firstName,
@@ -33,5 +33,14 @@ describe('children by age on a chosen date', () => {
     const lines = childrenCsv([child('Léo', '2015-06-03')], '2026-12-25').split('\r\n');
     expect(lines[0]).toContain('Âge au 25/12/2026');
     expect(lines[1]).toBe('Martin;Léo;03/06/2015;11;Jeanne Martin;j@exemple.fr;06');
+  });
+});
+
+describe('an age in words', () => {
+  it('says one year in the singular, a baby in words, an unreadable date as a dash', () => {
+    expect(ageWords(7)).toBe('7 ans');
+    expect(ageWords(1)).toBe('1 an');
+    expect(ageWords(0)).toBe("moins d'un an");
+    expect(ageWords(null)).toBe('—');
   });
 });

@@ -12,6 +12,13 @@ export function ageOn(birthDate: string, on: string): number | null {
   return age;
 }
 
+/** `1 an`, `7 ans`, `moins d'un an` (born within the year), `—` when the date is unreadable. */
+export function ageWords(age: number | null): string {
+  if (age === null || age < 0) return '—';
+  if (age === 0) return "moins d'un an";
+  return age === 1 ? '1 an' : `${age} ans`;
+}
+
 export interface AgeRange {
   min: string;
   max: string;

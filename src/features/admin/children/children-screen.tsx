@@ -9,7 +9,7 @@ import { LoadedContent, Screen } from '../../../components/screen';
 import { SubmitButton } from '../../../components/submit-button';
 import { downloadCsv } from '../../../lib/csv';
 import { formatDate } from '../../../lib/format';
-import { ageOn, childrenAged, childrenCsv, parentsOf } from './children-rules';
+import { ageOn, ageWords, childrenAged, childrenCsv, parentsOf } from './children-rules';
 
 /** The Christmas tree's date of this year: the default day the ages are counted on. */
 const christmas = () => `${new Date().getFullYear()}-12-25`;
@@ -34,7 +34,7 @@ export function ChildrenScreen() {
       key: 'age',
       header: `Âge au ${formatDate(day)}`,
       align: 'end',
-      cell: (child) => `${ageOn(child.birthDate, day) ?? '—'} ans`,
+      cell: (child) => ageWords(ageOn(child.birthDate, day)),
     },
     { key: 'parents', header: 'Parents', cell: parentsOf },
     {

@@ -249,7 +249,14 @@ function AlbumPanel({
         empty={{ when: (list) => list.length === 0, message: 'Cet album est vide.' }}
       >
         {(list) => (
-          <Row xs={2} sm={3} lg={4} className="g-2" as="ul" aria-label={`Photos de ${album.name}`}>
+          <Row
+            xs={2}
+            sm={3}
+            lg={4}
+            className="g-2 list-unstyled"
+            as="ul"
+            aria-label={`Photos de ${album.name}`}
+          >
             {list.map((photo) => (
               <Col as="li" key={photo.id} className="list-unstyled">
                 <PhotoCard photo={photo} onRemove={() => removal.ask(photo)} />
