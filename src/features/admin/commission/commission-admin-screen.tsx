@@ -8,7 +8,7 @@ import { fetchCommission, updateCommission } from '../../../api/commissions';
 import { type Commission, SUBSCRIPTIONS } from '../../../api/types';
 import { CheckboxInput, TextInput } from '../../../components/form/inputs';
 import { NewsList } from '../../../components/news-card';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { Screen } from '../../../components/screen';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
@@ -136,7 +136,7 @@ function SettingsForm({ commission }: { commission: Commission }) {
         error={nameError}
         onChange={(event) => setName(event.target.value)}
       />
-      <RichTextEditor label="Description" value={description} onChange={setDescription} />
+      <RichTextField label="Description" value={description} onChange={setDescription} />
       <CheckboxInput
         label="Commission active (visible des membres)"
         checked={active}

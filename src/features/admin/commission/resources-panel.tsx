@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRemoval } from '../../../components/use-removal';
 import { type Column, DataTable } from '../../../components/data-table';
 import { SelectInput, TextInput } from '../../../components/form/inputs';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { LoadedContent } from '../../../components/screen';
 import { SubmitButton } from '../../../components/submit-button';
 import { formatEuro } from '../../../lib/format';
@@ -237,7 +237,7 @@ function ResourceForm({
             error={errors.name}
             onChange={(event) => setName(event.target.value)}
           />
-          <RichTextEditor label="Description" value={description} onChange={setDescription} />
+          <RichTextField label="Description" value={description} onChange={setDescription} />
           <ImageField current={savedId} chosen={image} error={imageError} onChoose={setImage} />
           <Row className="g-2">
             <Col sm={4}>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { fetchRgpdText, saveRgpdText } from '../../../api/site-configuration';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { LoadedContent, Screen } from '../../../components/screen';
 import { SubmitButton } from '../../../components/submit-button';
 import { usePending } from '../../../lib/use-pending';
@@ -59,7 +59,7 @@ function RgpdForm({ initial, onSaved }: { initial: string; onSaved: (html: strin
   };
   return (
     <Form onSubmit={submit} noValidate>
-      <RichTextEditor
+      <RichTextField
         label="Données personnelles"
         value={html}
         onChange={setHtml}

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRemoval } from '../../../components/use-removal';
 import { TextInput } from '../../../components/form/inputs';
 import { LoadedContent } from '../../../components/screen';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { ServerHtml } from '../../../components/server-html';
 import { SubmitButton } from '../../../components/submit-button';
 import { usePending } from '../../../lib/use-pending';
@@ -179,7 +179,7 @@ function PartnerForm({
             error={errors.name}
             onChange={(event) => setName(event.target.value)}
           />
-          <RichTextEditor label="Description" value={description} onChange={setDescription} />
+          <RichTextField label="Description" value={description} onChange={setDescription} />
           <TextInput
             label="Lien"
             type="url"

@@ -32,7 +32,7 @@ describe('Informations (CONTRACT §8)', () => {
     expect(screen.getByText(TEXT_REQUIRED)).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Vide-grenier');
-    const text = screen.getByRole('textbox', { name: 'Texte' });
+    const text = await screen.findByRole('textbox', { name: 'Texte' });
     await user.click(text);
     await user.keyboard('Dimanche au centre de secours.');
     await user.keyboard('{Control>}a{/Control}');
@@ -61,7 +61,7 @@ describe('Informations (CONTRACT §8)', () => {
       within(await list()).getByRole('button', { name: 'Modifier Assemblée générale' }),
     );
     const title = screen.getByRole('textbox', { name: 'Titre' });
-    expect(screen.getByRole('textbox', { name: 'Texte' })).toHaveTextContent(
+    expect(await screen.findByRole('textbox', { name: 'Texte' })).toHaveTextContent(
       'vendredi 12 décembre',
     );
     await user.clear(title);
@@ -115,7 +115,7 @@ describe('Informations (CONTRACT §8)', () => {
     await list();
     await user.click(screen.getByRole('button', { name: 'Nouvelle information' }));
     await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Brouillon');
-    await user.click(screen.getByRole('textbox', { name: 'Texte' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Texte' }));
     await user.keyboard('Texte du brouillon');
     await user.click(screen.getByRole('button', { name: 'Publier' }));
     expect(await screen.findByText(NEWS_SAVE_FAILED)).toBeInTheDocument();

@@ -13,7 +13,7 @@ import type { Commission, News } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRemoval } from '../../../components/use-removal';
 import { SelectInput, TextInput } from '../../../components/form/inputs';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { Screen } from '../../../components/screen';
 import { ServerHtml } from '../../../components/server-html';
 import { SubmitButton } from '../../../components/submit-button';
@@ -223,7 +223,7 @@ function NewsEditor({
             options={options}
             onChange={(event) => setCommission(event.target.value)}
           />
-          <RichTextEditor
+          <RichTextField
             label="Texte"
             value={text}
             onChange={setText}
