@@ -1,3 +1,4 @@
+import { readRecords } from './client';
 import { fetchAllPages } from './list';
 import type { RelatedUser } from './types';
 
@@ -10,6 +11,8 @@ export interface Child extends RelatedUser {
  * @assumed GET /users/children?size=: the members' children with their parents' contact, for
  * the commission administrators who organise events for them (the Christmas tree); every page.
  */
-export function fetchChildren(): Promise<Child[]> {
-  return fetchAllPages<Child>('/users/children');
+export async function fetchChildren(): Promise<Child[]> {
+  const all = await fetchAllPages<Child>('/users/children');
+  // Ages are counted from the birth date, and a child is listed with its parents.
+  return readRecords<Child>(all, ['firstName', 'birthDate', 'parents']);
 }

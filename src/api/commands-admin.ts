@@ -1,3 +1,4 @@
+import { readRecords } from './client';
 import { fetchAllPages } from './list';
 import type { Command } from './types';
 
@@ -5,8 +6,10 @@ import type { Command } from './types';
  * GET /commands?search=&sort=date,desc, every page: the orders an administrator may see (all of
  * them for persons administrators, those holding their resources for a commission's).
  */
-export function fetchAllCommands(search: string | undefined): Promise<Command[]> {
-  return fetchAllPages<Command>('/commands', { sort: 'date,desc', search });
+export async function fetchAllCommands(search: string | undefined): Promise<Command[]> {
+  const all = await fetchAllPages<Command>('/commands', { sort: 'date,desc', search });
+  // Totals add up paid orders: an order without its date, state or total cannot be counted.
+  return readRecords<Command>(all, ['id', 'date', 'status', 'total']);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readRecords } from './client';
 import { fetchAllPages, rsql } from './list';
 import type { Reservation } from './types';
 
@@ -5,9 +6,11 @@ import type { Reservation } from './types';
  * GET /reservations?search=resource.commission=={technicalName}: a commission's reservations
  * (SPEC §7), every page of them.
  */
-export function fetchCommissionReservations(technicalName: string): Promise<Reservation[]> {
-  return fetchAllPages<Reservation>('/reservations', {
+export async function fetchCommissionReservations(technicalName: string): Promise<Reservation[]> {
+  const all = await fetchAllPages<Reservation>('/reservations', {
     sort: 'startDate,asc',
     search: rsql({ 'resource.commission': technicalName }),
   });
+  // The month view and the list place each booking by its resource and quantity.
+  return readRecords<Reservation>(all, ['id', 'resource.name', 'quantity']);
 }

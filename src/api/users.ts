@@ -1,4 +1,4 @@
-import { api, apiPathOf, isRecord, readRecord, statusOf } from './client';
+import { api, apiPathOf, isRecord, readRecord, readRecords, statusOf } from './client';
 import { type ListParams, type ListResult, fetchAllPages, fetchList } from './list';
 import type { Address, NewPerson, Person } from './types';
 
@@ -108,9 +108,12 @@ export async function saveAddress(address: Address, personId: number): Promise<A
 }
 
 /** GET /users?search=&sort=, every page: the persons a filter finds (the CSV export). */
-export function fetchAllPersons(search: string | undefined, sort: string): Promise<Person[]> {
-  return fetchAllPages<Person>('/users', { search, sort });
+export async function fetchAllPersons(search: string | undefined, sort: string): Promise<Person[]> {
+  return readRecords<Person>(await fetchAllPages<Person>('/users', { search, sort }), LISTED);
 }
+
+/** What a person of the persons table must carry: a row of it, and the way to their page. */
+const LISTED = ['id', 'lastName', 'firstName', 'email'];
 
 /** The query keys of the persons' lists and counts (validating an account refreshes them). */
 export const personsKeys = {
@@ -127,8 +130,9 @@ export async function countPersons(search: string): Promise<number> {
 }
 
 /** GET /users?page=&size=&sort=&search=: the persons, one page (SPEC §7). */
-export function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
-  return fetchList<Person>('/users', params);
+export async function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
+  const page = await fetchList<Person>('/users', params);
+  return { ...page, data: readRecords<Person>(page.data, LISTED) };
 }
 
 /**
