@@ -6,7 +6,7 @@ import { url } from '../mocks/responses';
 import { useSession } from '../stores/session';
 import { setAuthToken, setUnauthorizedHandler } from './auth-token';
 import { resetPassword } from './auth';
-import { api, apiPathOf } from './client';
+import { api, apiPathOf, refusalOf } from './client';
 import { fetchAddressUnsecure } from './users';
 
 afterEach(() => {
@@ -151,5 +151,22 @@ describe('a 401 ends the session only on a call that sent its bearer (CONTRACT �
     unauthorizedOn('/news');
     await expect(api.get('/news')).rejects.toThrow();
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('why the backend refused a request (refusalOf)', () => {
+  const failing = async (status: number, body: unknown) => {
+    server.use(http.get(url('/refus'), () => HttpResponse.json(body, { status })));
+    return api.get('/refus').catch((error: unknown) => error);
+  };
+
+  it("gives a refusal's own words, never the HTTP client's English nor a server failure", async () => {
+    expect(
+      refusalOf(await failing(403, { message: 'Rôle réservé aux super administrateurs' })),
+    ).toBe('Rôle réservé aux super administrateurs');
+    expect(refusalOf(await failing(400, { detail: 'Rôle inconnu' }))).toBe('Rôle inconnu');
+    expect(refusalOf(await failing(500, { message: 'NullPointerException' }))).toBeUndefined();
+    expect(refusalOf(await failing(403, null))).toBeUndefined();
+    expect(refusalOf(new Error('Request failed with status code 500'))).toBeUndefined();
   });
 });

@@ -177,6 +177,19 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /** A short readable reason of a failed call (for messages such as 'Error {detail}'). */
+/**
+ * Why the backend refused a request (a 4xx whose body says it), or nothing: never the HTTP
+ * client's own English (`Request failed with status code 500`), never a server failure's text.
+ */
+export function refusalOf(error: unknown): string | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  const status = error.response?.status ?? 0;
+  if (status < 400 || status >= 500) return undefined;
+  const data = error.response?.data as { message?: unknown; detail?: unknown } | undefined;
+  const fromBody = data?.detail ?? data?.message;
+  return typeof fromBody === 'string' && fromBody.trim() ? fromBody.trim() : undefined;
+}
+
 export function detailOf(error: unknown): string {
   if (error instanceof AxiosError) {
     const data = error.response?.data as { message?: unknown; detail?: unknown } | undefined;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Badge, Col, Form, Row } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { detailOf } from '../../../api/client';
+import { refusalOf } from '../../../api/client';
 import type { Person } from '../../../api/types';
 import { personsKeys, updateUser, validateAccount } from '../../../api/users';
 import { SelectInput } from '../../../components/form/inputs';
@@ -25,7 +25,12 @@ import {
 import { usePending } from '../../../lib/use-pending';
 import { useCommissions } from '../../../stores/commissions';
 import { useSession } from '../../../stores/session';
-import { accountNotValidated, accountValidated, rolesSaved } from './persons-messages';
+import {
+  accountNotValidated,
+  accountValidated,
+  rolesNotSaved,
+  rolesSaved,
+} from './persons-messages';
 
 interface PanelProps {
   person: Person;
@@ -61,7 +66,7 @@ function AccountState({ person, onChange }: PanelProps) {
         void queryClient.invalidateQueries({ queryKey: personsKeys.all });
         toast.success(accountValidated(person.firstName, person.lastName));
       } catch (error) {
-        toast.error(accountNotValidated(person.firstName, person.lastName, detailOf(error)));
+        toast.error(accountNotValidated(person.firstName, person.lastName, refusalOf(error)));
       }
     });
   return (
@@ -115,7 +120,7 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
         onChange({ ...person, ...saved, roles: saved.roles ?? after });
         toast.success(rolesSaved(person.firstName, person.lastName));
       } catch (error) {
-        toast.error(detailOf(error) ?? 'Les rôles n’ont pas pu être enregistrés.');
+        toast.error(rolesNotSaved(refusalOf(error)));
       }
     });
 

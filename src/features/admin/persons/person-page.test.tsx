@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiBaseUrl } from '../../../config/env';
 import { db } from '../../../mocks/db';
 import { listMessages } from '../../../mocks/mailbox';
 import { server } from '../../../mocks/node';
 import { OWN_SUPER_ADMIN_KEPT } from '../../../lib/role-rules';
 import { renderApp } from '../../../../tests/unit/render-app';
+import { ROLES_SAVE_FAILED } from './persons-messages';
 
 const roles = () => screen.findByRole('region', { name: 'Rôles' });
 
@@ -43,6 +46,22 @@ describe('a person’s page (CONTRACT §8)', () => {
     expect(await screen.findByText('Rôles de Jeanne Martin enregistrés')).toBeInTheDocument();
     expect(sent).toEqual([{ roles: ['sport_ADMIN'] }]);
     expect(db().persons.find((person) => person.id === 1)?.roles).toEqual(['sport_ADMIN']);
+  });
+
+  it('says so when the roles cannot be saved, and keeps the choice', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.patch(`${apiBaseUrl}/users/:id`, () => new HttpResponse(null, { status: 500 })),
+    );
+    await renderApp({ as: 'admin', path: '/person/1' });
+    const section = await roles();
+    const sport = await within(section).findByRole('combobox', { name: 'Sport' });
+    await user.selectOptions(sport, 'ADMIN');
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer les rôles' }));
+    expect(await screen.findByText(ROLES_SAVE_FAILED)).toBeInTheDocument();
+    expect(sport).toHaveValue('ADMIN');
+    expect(within(section).getByRole('button', { name: 'Enregistrer les rôles' })).toBeEnabled();
+    expect(db().persons.find((person) => person.id === 1)?.roles).toEqual([]);
   });
 
   it('does not let an administrator remove their own super administrator role', async () => {

@@ -14,3 +14,8 @@ export const accountsValidated = (count: number) =>
 
 export const rolesSaved = (firstName: string, lastName: string) =>
   `Rôles de ${firstName} ${lastName} enregistrés`;
+
+export const ROLES_SAVE_FAILED = 'Les rôles n’ont pas pu être enregistrés. Réessayez.';
+/** The backend's reason when it refused the roles (400, 403), else the message above. */
+export const rolesNotSaved = (reason?: string) =>
+  reason ? `Les rôles n’ont pas pu être enregistrés : ${reason}` : ROLES_SAVE_FAILED;

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { detailOf } from '../../../api/client';
+import { refusalOf } from '../../../api/client';
 import type { ListResult } from '../../../api/list';
 import { CIS_LIST, MEMBER_TYPES, type Person, SUBSCRIPTIONS } from '../../../api/types';
 import { fetchAllPersons, fetchPersons, personsKeys, validateAccount } from '../../../api/users';
@@ -233,7 +233,7 @@ function PersonsTable({
       });
       return true;
     } catch (error) {
-      toast.error(accountNotValidated(person.firstName, person.lastName, detailOf(error)));
+      toast.error(accountNotValidated(person.firstName, person.lastName, refusalOf(error)));
       return false;
     } finally {
       setValidating((current) => {
