@@ -8,6 +8,7 @@ import {
   message,
   quiet,
 } from './pages/fault-matrix';
+import { ADMIN_FAULT_ROWS, ADMIN_WITHOUT_ROWS } from './fault-rows-admin';
 import { DEMO_ACCOUNTS } from './pages/login-page';
 
 /**
@@ -602,6 +603,9 @@ export const FAULT_ROWS: CallRow[] = [
       '404': errorState('Commande introuvable'),
     }),
   },
+
+  // The administration.
+  ...ADMIN_FAULT_ROWS,
 ];
 
 /**
@@ -623,12 +627,5 @@ export const WITHOUT_ROWS: Record<string, string> = {
   'data protection (calendar purchase)': 'the same call as the row data protection',
   'demo mailbox': 'the demo’s own panel: it reads the embedded backend, not the API',
   'demo mailbox (signed in)': 'the demo’s own panel: it reads the embedded backend, not the API',
+  ...ADMIN_WITHOUT_ROWS,
 };
-
-/**
- * The administration's screens and dialogs (issue 10) join with their own rows, written with
- * their calls; until then their addresses are left out of this check.
- */
-export function isAdministration(entry: { path: string }): boolean {
-  return /^\/#\/(management\/|person\/|createUser)/.test(entry.path);
-}
