@@ -155,7 +155,7 @@ describe('a 401 ends the session only on a call that sent its bearer (CONTRACT Â
 });
 
 describe('why the backend refused a request (refusalOf)', () => {
-  const failing = async (status: number, body: unknown) => {
+  const failing = async (status: number, body: Record<string, string> | null) => {
     server.use(http.get(url('/refus'), () => HttpResponse.json(body, { status })));
     return api.get('/refus').catch((error: unknown) => error);
   };

@@ -75,7 +75,9 @@ export function pageOf<T, U>(
   const number = readInteger(params.get('page'), 0, 0, Number.MAX_SAFE_INTEGER);
   return {
     _embedded: {
-      data: rows.slice(number * size, number * size + size).map(options?.view ?? ((row) => row)),
+      data: rows
+        .slice(number * size, number * size + size)
+        .map((row): T | U => (options ? options.view(row) : row)),
     },
     page: { size, totalElements: rows.length, totalPages: Math.ceil(rows.length / size), number },
   };

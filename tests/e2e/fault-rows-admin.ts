@@ -122,7 +122,9 @@ export const ADMIN_FAULT_ROWS: CallRow[] = [
     as: 'superAdmin',
     answer: 'record',
     address: `/#/person/${WAITING.id}`,
-    setup: (page) => field(page, 'Sport').selectOption({ label: 'Membre' }),
+    setup: async (page) => {
+      await field(page, 'Sport').selectOption({ label: 'Membre' });
+    },
     act: (page) => button(page, 'Enregistrer les rôles').click(),
     expect: byFault(message(/^Les rôles n’ont pas pu être enregistrés/), {
       'missing-fields': done(`Rôles de ${WAITING.name} enregistrés`),

@@ -187,7 +187,7 @@ describe('Personnes (CONTRACT §8)', () => {
     const paidDues = db().commands.filter(
       (order) =>
         order.status === 'PAID' &&
-        order.date.startsWith(year) &&
+        (order.date ?? '').startsWith(year) &&
         (order.reservations ?? []).every((line) => dues.has(line.resource.id)),
     );
     expect(paidDues.length).toBeGreaterThan(1);
