@@ -17,6 +17,7 @@ import { accountKeys, accountValidityNotice } from './account-state';
 export type ProfileForm = ComponentType<{
   person: Person;
   canEditIdentity: boolean;
+  ownAccount: boolean;
   onDone: (person: Person) => void;
 }>;
 
@@ -111,7 +112,12 @@ export function AccountScreen({
                 onChange={(next) => queryClient.setQueryData(accountKeys.person(personId), next)}
               />
             )}
-            <Form person={loaded} canEditIdentity={canEditIdentity} onDone={saved} />
+            <Form
+              person={loaded}
+              canEditIdentity={canEditIdentity}
+              ownAccount={own}
+              onDone={saved}
+            />
             <AddressPart personId={personId} />
           </>
         );

@@ -212,7 +212,7 @@ describe('sign-up checks (issue 7)', () => {
 
 describe('profile form of an existing person', () => {
   it('keeps the e-mail read-only and hides status, memberships and newsletter for a member', () => {
-    renderScreen(<PersonForm person={existing} />);
+    renderScreen(<PersonForm person={existing} ownAccount />);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
     expect(screen.queryByLabelText('Statut')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('AMICALE')).not.toBeInTheDocument();
@@ -226,6 +226,76 @@ describe('profile form of an existing person', () => {
     expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('Statut')).toBeInTheDocument();
     expect(screen.getByLabelText('Recevoir la newsletter')).not.toBeChecked();
+  });
+
+  it("offers no password on somebody else's account, but a reset link sent to their e-mail", async () => {
+    const recovered: unknown[] = [];
+    server.use(
+      http.post(`${apiBaseUrl}/auth/recover`, async ({ request }) => {
+        recovered.push(await request.json());
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    renderScreen(<PersonForm person={existing} canEditIdentity />);
+    expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirmation du mot de passe')).not.toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation' }),
+    );
+    expect(
+      await screen.findByText('Un lien de réinitialisation a été envoyé à jeanne@exemple.fr'),
+    ).toBeInTheDocument();
+    expect(recovered).toEqual([{ email: 'jeanne@exemple.fr' }]);
+  });
+
+  it('says so when the reset link cannot be sent, and gives the button back', async () => {
+    server.use(
+      http.post(`${apiBaseUrl}/auth/recover`, () => new HttpResponse(null, { status: 500 })),
+    );
+    renderScreen(<PersonForm person={existing} canEditIdentity />);
+    const button = screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation' });
+    await userEvent.click(button);
+    expect(
+      await screen.findByText(
+        "Le lien de réinitialisation n'a pas pu être envoyé. Réessayez plus tard.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('sends what the form shows, never the roles, validation or validity it only read', async () => {
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.patch(`${apiBaseUrl}/users/12`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(existing);
+      }),
+    );
+    const read: Person = {
+      ...existing,
+      roles: ['sport_ADMIN'],
+      validated: false,
+      emailValidated: true,
+      accountValidity: '2020-01-01',
+      _links: { self: { href: '/users/12' } },
+    };
+    renderScreen(<PersonForm person={read} canEditIdentity />);
+    await userEvent.clear(screen.getByLabelText('Téléphone'));
+    await userEvent.type(screen.getByLabelText('Téléphone'), '0699887766');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Utilisateur Jeanne Martin correctement mis à jour');
+    expect(sent.phone).toBe('0699887766');
+    for (const field of [
+      'roles',
+      'validated',
+      'emailValidated',
+      'accountValidity',
+      '_links',
+      'password',
+      'id',
+    ]) {
+      expect(sent).not.toHaveProperty(field);
+    }
   });
 
   it('saves with PATCH, without a password when left empty, and names the person', async () => {

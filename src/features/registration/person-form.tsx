@@ -14,6 +14,7 @@ import { composeDate } from '../../lib/birth-date';
 import { PASSWORDS_DIFFER, PASSWORD_NOT_ALLOWED, isPasswordAllowed } from '../../lib/passwords';
 import { isPasswordChangeValid, isProfileReadyToSubmit } from '../../lib/person-rules';
 import { ChildrenFields } from './children-fields';
+import { ResetLink } from './reset-link';
 import { type PersonFormValues, toPerson, toValues, withoutIdentityRights } from './person-values';
 import {
   EMAIL_TAKEN,
@@ -32,17 +33,23 @@ export function PersonForm({
   person,
   canEditIdentity = false,
   byAdministrator = false,
+  ownAccount = false,
   onDone,
 }: {
   person?: Person;
   canEditIdentity?: boolean;
   /** A persons administrator creates the person: no captcha, no password (`/createUser`). */
   byAdministrator?: boolean;
+  /** The reader's own account: the only existing person whose password the form changes. */
+  ownAccount?: boolean;
   onDone?: (person: Person) => void;
 }) {
   const isNew = !person?.id;
   const creates = isNew && byAdministrator;
   const signsUp = isNew && !byAdministrator;
+  // A password is chosen at sign-up or on one's own account, never for somebody else: an
+  // administrator sends a reset link instead.
+  const choosesPassword = signsUp || (!isNew && ownAccount);
   const showMembership = isNew || canEditIdentity;
   const [recaptcha, setRecaptcha] = useState<string | null>(null);
   // A captcha token is used once: a new round after each failed send (CONTRACT §6).
@@ -59,7 +66,7 @@ export function PersonForm({
         password2: values.password2,
       })
     : isProfileReadyToSubmit(identity, { isNew: false, password: '', password2: '' }) &&
-      isPasswordChangeValid(values.password, values.password2);
+      (!choosesPassword || isPasswordChangeValid(values.password, values.password2));
 
   const submit = async (formValues: PersonFormValues) => {
     if (formValues.password !== formValues.password2) {
@@ -67,7 +74,7 @@ export function PersonForm({
       return;
     }
     if (!ready) return;
-    const next = toPerson(formValues, person);
+    const next = toPerson(formValues);
     try {
       if (creates) {
         try {
@@ -101,7 +108,7 @@ export function PersonForm({
       }
       let changes: Partial<NewPerson> = { ...next };
       if (!canEditIdentity) changes = withoutIdentityRights(changes);
-      if (formValues.password) {
+      if (choosesPassword && formValues.password) {
         changes.password = formValues.password;
         changes.password2 = formValues.password2;
       }
@@ -114,7 +121,7 @@ export function PersonForm({
       }
       setValue('password', '');
       setValue('password2', '');
-      onDone?.({ ...next, ...saved });
+      onDone?.({ ...person, ...next, ...saved });
     } catch (error) {
       toast.error(isNew ? (statusOf(error) === 403 ? EMAIL_TAKEN : SIGN_UP_FAILED) : EMAIL_TAKEN);
     }
@@ -165,7 +172,8 @@ export function PersonForm({
             />
           </div>
         )}
-        {!creates && (
+        {!isNew && !ownAccount && <ResetLink email={person?.email ?? ''} />}
+        {choosesPassword && (
           <Row className="g-3 mt-1">
             {passwordFields.map(({ name, ...field }) => (
               <Col sm={6} key={name}>

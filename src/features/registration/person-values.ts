@@ -58,9 +58,13 @@ function toRelations(children: ChildValues[]): Relation[] {
   }));
 }
 
-export function toPerson(values: PersonFormValues, person?: Person): Person {
+/**
+ * The person as the form shows it: the fields it edits and nothing it only read. A save never
+ * sends back `roles`, `validated`, `emailValidated`, `accountValidity` nor `_links`, so that
+ * saving a phone number cannot undo another administrator's validation or roles.
+ */
+export function toPerson(values: PersonFormValues): Person {
   return {
-    ...(person ?? {}),
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
@@ -76,12 +80,17 @@ export function toPerson(values: PersonFormValues, person?: Person): Person {
   };
 }
 
-/** What a member (not a general administrator) may not change on their own record (SPEC §6). */
+/**
+ * What only a general administrator changes on an existing person (e-mail, status, memberships,
+ * newsletter choice): the form hides these from anyone else, so their save leaves them out.
+ */
 export function withoutIdentityRights(changes: Partial<NewPerson>): Partial<NewPerson> {
   const {
     email: _email,
     membertype: _type,
+    membertypePrecision: _precision,
     subscriptions: _subs,
+    udFnspfDoubleStatusSubscription: _double,
     newsletterOptIn: _news,
     ...rest
   } = changes;

@@ -9,3 +9,9 @@ export const personUpdated = (first: string, last: string) =>
 /** `/createUser`: the administrator's creation. */
 export const personCreated = (first: string, last: string, email: string) =>
   `La fiche de ${first} ${last} est créée : un e-mail de validation a été envoyé à ${email}`;
+
+/** A person's page read by an administrator: a reset link instead of a password. */
+export const resetLinkSent = (email: string) =>
+  `Un lien de réinitialisation a été envoyé à ${email}`;
+export const RESET_LINK_FAILED =
+  "Le lien de réinitialisation n'a pas pu être envoyé. Réessayez plus tard.";

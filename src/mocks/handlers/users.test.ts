@@ -261,8 +261,21 @@ describe('secured person calls', () => {
     expect(probed.data.page.totalElements).toBe(0);
   });
 
-  it('refuses on update a password the app refuses, and a new e-mail it refuses (400)', async () => {
+  it("refuses anybody's password but one's own, the super administrator's included (403)", async () => {
+    await signInAs(...DEMO.persons);
+    expect(
+      await statusOfCall(updateUser(4, { password: 'Caserne-35', password2: 'Caserne-35' })),
+    ).toBe(403);
     await signInAs(...DEMO.admin);
+    expect(
+      await statusOfCall(updateUser(1, { password: 'Caserne-35', password2: 'Caserne-35' })),
+    ).toBe(403);
+    expect(db().persons[0].password).toBe(DEMO.member[1]);
+    expect(db().persons[3].password).toBe(DEMO.admin[1]);
+  });
+
+  it('refuses on update a password the app refuses, and a new e-mail it refuses (400)', async () => {
+    await signInAs(...DEMO.member);
     const refused = await updateUser(1, { password: 'azerty123', password2: 'azerty123' }).catch(
       (error: unknown) => error,
     );
@@ -270,7 +283,9 @@ describe('secured person calls', () => {
     expect(
       await statusOfCall(updateUser(1, { password: 'Caserne-35', password2: 'Autre-35' })),
     ).toBe(400);
+    await signInAs(...DEMO.admin);
     expect(await statusOfCall(updateUser(1, { email: 'jeanne@martin' }))).toBe(400);
+    await signInAs(...DEMO.member);
     expect(db().persons[0]).toMatchObject({
       password: DEMO.member[1],
       email: DEMO.member[0],

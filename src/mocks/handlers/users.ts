@@ -270,6 +270,10 @@ export const userHandlers = [
         if (identity && patch.email && emailTaken(patch.email, person.id)) {
           return conflict("L'e-mail choisi est déjà utilisé");
         }
+        // Nobody sets another person's password, administrators included: they send a reset link.
+        if (patch.password && person.id !== auth.person.id) {
+          return forbidden('Seule la personne elle-même choisit son mot de passe');
+        }
         const refusal =
           patch.password && passwordRefusal(patch.password, patch.password2 ?? patch.password);
         if (refusal) return badRequest(refusal);

@@ -31,6 +31,28 @@ describe('a person’s page (CONTRACT §8)', () => {
     expect(db().persons.find((person) => person.id === 6)?.validated).toBe(true);
   });
 
+  it("gives a persons administrator no way to set the super administrator's password", async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'persons', path: '/person/4' });
+    await screen.findByRole('heading', { level: 1, name: /./ });
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation' }));
+    const admin = db().persons.find((person) => person.id === 4);
+    expect(
+      await screen.findByText(`Un lien de réinitialisation a été envoyé à ${admin?.email}`),
+    ).toBeInTheDocument();
+    expect(listMessages().some((mail) => mail.to === admin?.email)).toBe(true);
+  });
+
+  it('keeps the password fields on one’s own account', async () => {
+    await renderApp({ as: 'member', path: '/accountWrapper/1' });
+    expect(await screen.findByLabelText('Mot de passe')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Envoyer un lien de réinitialisation' }),
+    ).toBeNull();
+  });
+
   it('grants a commission role with one role per scope, and sends the roles', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
