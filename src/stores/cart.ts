@@ -77,4 +77,12 @@ export const useCart = create<CartState>()(
   ),
 );
 
-onUserStateReset(() => useCart.getState().clear());
+// Somebody else signed in on another tab: this tab takes their cart from storage, not ours.
+onUserStateReset(({ keepStorage }) => {
+  if (!keepStorage) {
+    useCart.getState().clear();
+    return;
+  }
+  useCart.setState({ reservations: [], recapOpen: false }, false);
+  void useCart.persist.rehydrate();
+});

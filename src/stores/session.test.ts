@@ -281,6 +281,39 @@ describe('the cart of the previous person (CONTRACT §6b)', () => {
     expect(localStorage.getItem('cart') ?? '').not.toContain('Gîte de Gourdon');
   });
 
+  it('leaves this tab when someone else signs in on another tab after this session expired', async () => {
+    await memberWithACart();
+    useSession.getState().expire();
+    // The other tab: another person signs in there, with a cart of their own.
+    const token = makeJwt({ exp: inSeconds(3600) });
+    localStorage.setItem('userName', commission.email);
+    localStorage.setItem('userId', '2');
+    localStorage.setItem('expirationDate', String(inSeconds(3600)));
+    localStorage.setItem('cart', JSON.stringify({ state: { reservations: [] }, version: 0 }));
+    localStorage.setItem('jwtToken', token);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'jwtToken', newValue: token }));
+
+    await vi.waitFor(() => expect(useSession.getState().userName).toBe(commission.email));
+    expect(useSession.getState().userId).toBe(2);
+    expect(useCart.getState().reservations).toEqual([]);
+    expect(localStorage.getItem('jwtToken')).toBe(token);
+  });
+
+  it('keeps the cart when the same person signs in again on another tab', async () => {
+    await memberWithACart();
+    const { userId } = useSession.getState();
+    useSession.getState().expire();
+    const token = makeJwt({ exp: inSeconds(3600) });
+    localStorage.setItem('userName', member.email);
+    localStorage.setItem('expirationDate', String(inSeconds(3600)));
+    localStorage.setItem('jwtToken', token);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'jwtToken', newValue: token }));
+
+    expect(useSession.getState().userId).toBe(userId);
+    expect(selectIsAuthenticated(useSession.getState())).toBe(true);
+    expect(useCart.getState().reservations).toEqual([CART_ITEM]);
+  });
+
   it('is kept when the same person signs in again', async () => {
     await memberWithACart();
     useSession.getState().expire();

@@ -153,8 +153,8 @@ export function selectDisplayName(state: SessionState): string {
   return state.personName || state.userName || '';
 }
 
-onUserStateReset(() => {
-  clearStoredSession();
+onUserStateReset(({ keepStorage }) => {
+  if (!keepStorage) clearStoredSession();
   setAuthToken(null);
   clearTimeout(expiryTimer);
   useSession.setState({ ...signedOut(), userId: useSession.getState().userId });
@@ -179,6 +179,14 @@ if (typeof window !== 'undefined') {
     if (event.key !== 'jwtToken' && event.key !== null) return;
     const state = useSession.getState();
     if (event.newValue === null && state.jwtToken) resetUserState();
-    else if (event.newValue && event.newValue !== state.jwtToken) state.restore();
+    else if (event.newValue && event.newValue !== state.jwtToken) {
+      // Somebody else signed in there (this tab's session may have expired meanwhile): nothing
+      // of the previous person (cart, loaded screens) stays on this tab's screens.
+      const stored = readStoredSession();
+      if (stored && (stored.userId !== state.userId || stored.userName !== state.userName)) {
+        resetUserState({ keepStorage: true });
+      }
+      state.restore();
+    }
   });
 }

@@ -3,9 +3,17 @@
  * data), cleared in one call: at logout, when another tab logs out, and between tests. Each
  * store registers its own reset when it is loaded, so this module pulls none of them in.
  */
-const resetters = new Set<() => void>();
+export interface ResetOptions {
+  /**
+   * Leave localStorage alone: another tab signed somebody else in, and what it stored is theirs.
+   * Only what this tab holds in memory goes.
+   */
+  keepStorage?: boolean;
+}
 
-export function onUserStateReset(reset: () => void): () => void {
+const resetters = new Set<(options: ResetOptions) => void>();
+
+export function onUserStateReset(reset: (options: ResetOptions) => void): () => void {
   resetters.add(reset);
   return () => resetters.delete(reset);
 }
@@ -13,8 +21,9 @@ export function onUserStateReset(reset: () => void): () => void {
 /** Keys of what a person leaves in localStorage besides the session (CONTRACT §4). */
 const USER_KEYS = ['cart'];
 
-export function resetUserState(): void {
-  for (const reset of resetters) reset();
+export function resetUserState(options: ResetOptions = {}): void {
+  for (const reset of resetters) reset(options);
+  if (options.keepStorage) return;
   try {
     for (const key of USER_KEYS) window.localStorage.removeItem(key);
   } catch {
