@@ -1,18 +1,48 @@
 import { readRecords } from './client';
 import { fetchAllPages } from './list';
-import type { RelatedUser } from './types';
+import type { Person, RelatedUser } from './types';
 
 /** A member's child (`relations[].relatedUser`) with the members it is related to. */
 export interface Child extends RelatedUser {
   parents: { id: number; firstName: string; lastName: string; email: string; phone: string }[];
 }
 
+/** One child however many parents list it: its id, else its name and birth date. */
+function childKey(child: RelatedUser): string {
+  return child.id
+    ? `id:${child.id}`
+    : `${child.firstName}|${child.lastName}|${child.birthDate}`.toLowerCase();
+}
+
+/** The children of `persons` (their `relations[].relatedUser`), each with its parents. */
+export function childrenOf(persons: readonly Person[]): Child[] {
+  const children = new Map<string, Child>();
+  for (const person of persons) {
+    for (const relation of person.relations ?? []) {
+      const child = relation.relatedUser;
+      if (!child?.firstName || !child.birthDate) continue;
+      const key = childKey(child);
+      const entry = children.get(key) ?? { ...child, parents: [] };
+      entry.parents.push({
+        id: Number(person.id),
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        phone: person.phone ?? '',
+      });
+      children.set(key, entry);
+    }
+  }
+  return [...children.values()];
+}
+
 /**
- * @assumed GET /users/children?size=: the members' children with their parents' contact, for
- * the commission administrators who organise events for them (the Christmas tree); every page.
+ * The members' children, read from the persons list (`GET /users`, every page): a child is a
+ * person's `relations[].relatedUser`, and nothing else holds them. For persons administrators,
+ * who may read every person.
  */
 export async function fetchChildren(): Promise<Child[]> {
-  const all = await fetchAllPages<Child>('/users/children');
-  // Ages are counted from the birth date, and a child is listed with its parents.
-  return readRecords<Child>(all, ['firstName', 'birthDate', 'parents']);
+  const persons = await fetchAllPages<Person>('/users', { sort: 'lastName,asc' });
+  // A parent is shown with a name and an e-mail to reach them: a person cut short is refused.
+  return childrenOf(readRecords<Person>(persons, ['id', 'firstName', 'lastName', 'email']));
 }

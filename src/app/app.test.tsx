@@ -95,17 +95,17 @@ describe('navigation bar by role (SPEC §6)', () => {
     expect(screen.getByRole('button', { name: 'Panier' })).toBeInTheDocument();
   });
 
-  it('shows a commission admin their commission, Informations, Photos, Commandes and Enfants', async () => {
+  it('shows a commission admin their commission, Informations, Photos and Commandes', async () => {
     await renderApp({ as: 'commission' });
     await openMenu('Administration de Commission');
     expect(menuItems()).toEqual(['Sport']);
     await openMenu('Administration');
-    expect(menuItems()).toEqual(['Informations', 'Photos', 'Commandes', 'Enfants']);
+    expect(menuItems()).toEqual(['Informations', 'Photos', 'Commandes']);
     await openMenu('Commissions');
     expect(menuItems()).toEqual(['Épicerie solidaire', 'Sport']);
   });
 
-  it('shows a general ADMIN-PERSON only Personnes, and the validation queue with its count', async () => {
+  it('shows a general ADMIN-PERSON only Personnes, the validation queue with its count, and Enfants', async () => {
     const counts: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (/\/users\?.*size=1/.test(request.url)) counts.push(request.url);
@@ -121,7 +121,7 @@ describe('navigation bar by role (SPEC §6)', () => {
     ).length;
     const queue = screen.getByRole('link', { name: /^Comptes à valider/ });
     await waitFor(() => expect(queue).toHaveTextContent(`Comptes à valider${waiting}`));
-    expect(menuItems()).toEqual(['Personnes', `Comptes à valider${waiting}`]);
+    expect(menuItems()).toEqual(['Personnes', `Comptes à valider${waiting}`, 'Enfants']);
     expect(counts).toHaveLength(1);
     server.events.removeAllListeners();
     await userEvent.click(queue);

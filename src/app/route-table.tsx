@@ -136,7 +136,8 @@ export const appRoutes: AppRoute[] = [
   at(paths.manageReservations, commissionAdmin, () => import('./routes/manage-reservations-route')),
   at(
     paths.manageChildren,
-    allowedBy(isAdminOfAnyCommission),
+    // Children and their parents' phones come from the persons list: for those who may read it.
+    allowedBy(canManagePersons),
     () => import('./routes/manage-children-route'),
     ['admin', 'Enfants'],
   ),

@@ -342,8 +342,8 @@ export const ADMIN_FAULT_ROWS: CallRow[] = [
     expect: byFault(errorState("Les commandes n'ont pas pu être chargées.")),
   },
   {
-    call: 'GET /users/children',
-    request: { method: 'GET', path: '/users/children' },
+    call: 'GET /users (children)',
+    request: { method: 'GET', path: '/users?sort' },
     screen: 'children',
     as: 'superAdmin',
     answer: 'list',

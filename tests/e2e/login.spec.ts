@@ -12,9 +12,9 @@ const expectations: Record<
   member: { commissionAdmin: null, admin: null },
   commissionAdmin: {
     commissionAdmin: ['Sport'],
-    admin: ['Informations', 'Photos', 'Commandes', 'Enfants'],
+    admin: ['Informations', 'Photos', 'Commandes'],
   },
-  personsAdmin: { commissionAdmin: null, admin: ['Personnes', QUEUE] },
+  personsAdmin: { commissionAdmin: null, admin: ['Personnes', QUEUE, 'Enfants'] },
   superAdmin: {
     commissionAdmin: [
       'Anciens',
@@ -30,7 +30,7 @@ const expectations: Record<
   },
   calendarAdmin: {
     commissionAdmin: ['Calendrier'],
-    admin: ['Informations', 'Photos', 'Commandes', 'Enfants'],
+    admin: ['Informations', 'Photos', 'Commandes'],
   },
 };
 

@@ -15,7 +15,6 @@ import {
   canEditPersonIdentity,
   canManageGeneral,
   canManagePersons,
-  isAdminOfAnyCommission,
   isSuperAdmin,
 } from '../../lib/permissions';
 import { OWN_SUPER_ADMIN_KEPT } from '../../lib/role-rules';
@@ -33,7 +32,6 @@ import {
 } from '../persons';
 import { badRequest, conflict, findOr404, forbidden, problem, readJson, url } from '../responses';
 import { pageOf } from '../paging';
-import type { Child } from '../../api/children';
 import type { MockPerson } from '../types';
 import { authenticate, bearerOf, withAuth, withRecord, withToken } from '../with-auth';
 import { storeAddress } from './addresses';
@@ -203,30 +201,6 @@ export const userHandlers = [
         ),
       canManagePersons,
     ),
-  ),
-
-  /** @assumed The members' children with their parents' contact, for commission administrators. */
-  http.get(
-    url('/users/children'),
-    withAuth(({ request }) => {
-      const children = new Map<string, Child>();
-      for (const person of db().persons) {
-        for (const relation of person.relations ?? []) {
-          const child = relation.relatedUser;
-          const key = `${child.firstName}|${child.lastName}|${child.birthDate}`.toLowerCase();
-          const entry = children.get(key) ?? { ...child, parents: [] };
-          entry.parents.push({
-            id: person.id,
-            firstName: person.firstName,
-            lastName: person.lastName,
-            email: person.email,
-            phone: person.phone,
-          });
-          children.set(key, entry);
-        }
-      }
-      return HttpResponse.json(pageOf([...children.values()], request));
-    }, isAdminOfAnyCommission),
   ),
 
   http.get(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { server } from '../../../mocks/node';
 import { renderApp } from '../../../../tests/unit/render-app';
 
 const year = new Date().getFullYear();
@@ -11,7 +12,11 @@ const rows = () =>
 describe('Enfants (CONTRACT §8)', () => {
   it('lists the children with their age on Christmas day, their parents, and filters by age', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderApp({ as: 'commission', path: '/management/commissions/children' });
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      calls.push(new URL(request.url).pathname.replace(/^.*\/v1/, ''));
+    });
+    await renderApp({ as: 'persons', path: '/management/commissions/children' });
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -31,10 +36,13 @@ describe('Enfants (CONTRACT §8)', () => {
     );
     expect(rows().some((row) => row.textContent?.includes('Léo'))).toBe(true);
     expect(rows().some((row) => row.textContent?.includes('Inès'))).toBe(false);
+    // The persons list is the one source of children: no call of a list of its own.
+    expect(calls).toContain('/users');
+    expect(calls).not.toContain('/users/children');
   });
 
-  it('is not for a persons administrator who administers no commission', async () => {
-    await renderApp({ as: 'persons', path: '/management/commissions/children' });
+  it("is built from the persons list, and is not for a commission's administrator", async () => {
+    await renderApp({ as: 'commission', path: '/management/commissions/children' });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
   });
 });
