@@ -112,6 +112,8 @@ export interface CartReservation {
 
 export interface Reservation extends CartReservation {
   id: number;
+  /** What the line cost, when the backend's answer carries it. */
+  price?: number;
   person?: { id: number; firstName?: string; lastName?: string };
   status?: string;
 }

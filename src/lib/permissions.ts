@@ -66,6 +66,11 @@ export function administeredCommissions<C extends Pick<Commission, 'technicalNam
   return commissions.filter((commission) => canAdministerCommission(user, commission));
 }
 
+/** The commissions (technical names, `general` aside) the user is ADMIN or SUPER-ADMIN of. */
+export function administeredScopes(user: Grants): string[] {
+  return [...new Set(scopesWith(user, ADMIN_ROLES))].filter((scope) => scope !== GENERAL);
+}
+
 /** ADMIN or SUPER-ADMIN on any scope, `general` included. */
 export function isAdminOfAnyCommission(user: Grants): boolean {
   return isSuperAdmin(user) || scopesWith(user, ADMIN_ROLES).length > 0;

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiBaseUrl } from '../../../config/env';
 import { formatEuro } from '../../../lib/format';
 import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
 import { renderApp } from '../../../../tests/unit/render-app';
 
 const rows = () =>
@@ -78,6 +81,59 @@ describe('Commandes (CONTRACT §8)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Commandes' });
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     for (const row of rows()) expect(row).toHaveTextContent(/Sweat|Licence|Bernard/);
+  });
+
+  it('gives a commission administrator their lines only, their totals, and no link they cannot open', async () => {
+    const searches: string[] = [];
+    const line = (id: number, name: string, commission: string | null, price: number) => ({
+      id,
+      quantity: 1,
+      startDate: null,
+      endDate: null,
+      resource: { id, name, price, billingPeriod: 'ITEM', commission },
+    });
+    server.use(
+      http.get(`${apiBaseUrl}/commands`, ({ request }) => {
+        searches.push(new URL(request.url).searchParams.get('search') ?? '');
+        return HttpResponse.json({
+          _embedded: {
+            data: [
+              {
+                id: 70,
+                date: '2026-10-02',
+                status: 'PAID',
+                total: 355,
+                person: { id: 9, firstName: 'Luc', lastName: 'Fournier' },
+                reservations: [
+                  line(1, 'Sweat du club', 'sport', 25),
+                  line(2, 'Mobil-home', 'loisirs', 300),
+                  line(3, 'Cotisation amicale', null, 30),
+                ],
+              },
+              {
+                id: 71,
+                date: '2026-10-01',
+                status: 'PAID',
+                total: 300,
+                person: { id: 2, firstName: 'Paul', lastName: 'Bernard' },
+                reservations: [line(2, 'Mobil-home', 'loisirs', 300)],
+              },
+            ],
+          },
+          page: { size: 500, totalElements: 2, totalPages: 1, number: 0 },
+        });
+      }),
+    );
+    await renderApp({ as: 'commission', path: '/management/commands' });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(searches[0]).toBe('reservations.resource.commission==sport');
+    expect(rows()[0]).toHaveTextContent('Sweat du club');
+    expect(rows()[0]).not.toHaveTextContent('Mobil-home');
+    expect(rows()[0]).not.toHaveTextContent('Cotisation');
+    expect(rows()[0]).toHaveTextContent('25,00 €');
+    expect(screen.getByText(/pour un total de 25,00 €/)).toBeInTheDocument();
+    expect(within(rows()[0]).queryByRole('link')).toBeNull();
+    expect(rows()[0]).toHaveTextContent('Luc Fournier');
   });
 
   it('is not for a persons administrator', async () => {

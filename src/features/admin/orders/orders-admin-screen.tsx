@@ -11,7 +11,14 @@ import { LoadedContent, Screen } from '../../../components/screen';
 import { paths } from '../../../config/paths';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { ORDERS_LOAD_FAILED, orderStateLabel } from '../../../lib/order-states';
-import { administeredCommissions, canManagePersons } from '../../../lib/permissions';
+import { ordersOfCommissions } from '../../../lib/commission-orders';
+import {
+  type Grants,
+  administeredCommissions,
+  administeredScopes,
+  canManagePersons,
+  canSeePerson,
+} from '../../../lib/permissions';
 import { pageRows } from '../../../lib/rows';
 import { usePausedInput } from '../../../lib/use-paused-input';
 import { useCommissions } from '../../../stores/commissions';
@@ -28,36 +35,47 @@ const PAGE_SIZE = 25;
 /** The `Commission` choice that stands for the dues orders (no technical name has a space). */
 const DUES_CHOICE = 'cotisations (adhésions)';
 
-const COLUMNS: Column<Command>[] = [
-  { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
-  {
-    key: 'id',
-    header: 'Commande',
-    cell: (order) => <Link to={paths.command.getHref(order.id)}>n° {order.id}</Link>,
-  },
-  {
-    key: 'person',
-    header: 'Personne',
-    cell: (order) =>
-      order.person?.id ? (
-        <Link to={paths.person.getHref(order.person.id)}>
-          {order.person.firstName} {order.person.lastName}
-        </Link>
-      ) : (
-        '—'
-      ),
-  },
-  {
-    key: 'lines',
-    header: 'Contenu',
-    cell: (order) =>
-      (order.reservations ?? [])
-        .map((line) => `${line.resource.name}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`)
-        .join(', '),
-  },
-  { key: 'total', header: 'Total', align: 'end', cell: (order) => formatEuro(order.total ?? 0) },
-  { key: 'status', header: 'État', cell: (order) => orderStateLabel(order.status) },
-];
+/**
+ * The table's columns. An order's page and a person's are their owner's and persons
+ * administrators': a commission administrator reads the number and the name without a link
+ * that would only lead to 'Accès refusé'.
+ */
+function columnsFor(viewer: Grants & { userId: number }): Column<Command>[] {
+  const opens = (order: Command) =>
+    Boolean(order.person?.id) && canSeePerson(viewer, Number(order.person?.id));
+  return [
+    { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
+    {
+      key: 'id',
+      header: 'Commande',
+      cell: (order) =>
+        opens(order) ? (
+          <Link to={paths.command.getHref(order.id)}>n° {order.id}</Link>
+        ) : (
+          `n° ${order.id}`
+        ),
+    },
+    {
+      key: 'person',
+      header: 'Personne',
+      cell: (order) => {
+        if (!order.person?.id) return '—';
+        const name = `${order.person.firstName ?? ''} ${order.person.lastName ?? ''}`.trim();
+        return opens(order) ? <Link to={paths.person.getHref(order.person.id)}>{name}</Link> : name;
+      },
+    },
+    {
+      key: 'lines',
+      header: 'Contenu',
+      cell: (order) =>
+        (order.reservations ?? [])
+          .map((line) => `${line.resource.name}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`)
+          .join(', '),
+    },
+    { key: 'total', header: 'Total', align: 'end', cell: (order) => formatEuro(order.total ?? 0) },
+    { key: 'status', header: 'État', cell: (order) => orderStateLabel(order.status) },
+  ];
+}
 
 /** Paid orders' sum, and how many orders in each state. */
 function totals(orders: readonly Command[]) {
@@ -81,10 +99,15 @@ export function OrdersAdminScreen() {
   const [params, setParams] = useSearchParams();
   const filter = readOrderFilter(params);
   const [page, setPage] = useState(0);
-  const search = ordersSearch(filter);
+  // Persons administrators see every order; a commission's administrators their lines only.
+  const scopes = canManagePersons(viewer) ? null : administeredScopes(viewer);
+  const search = ordersSearch(filter, scopes);
   const orders = useQuery({
-    queryKey: ['commands', 'administration', search ?? ''],
-    queryFn: () => fetchAllCommands(search),
+    queryKey: ['commands', 'administration', search ?? '', scopes?.join(',') ?? 'all'],
+    queryFn: async () => {
+      const all = await fetchAllCommands(search);
+      return scopes ? ordersOfCommissions(all, scopes) : all;
+    },
   });
   const change = (next: Partial<OrderFilter>) => {
     setParams(orderFilterParams({ ...filter, ...next }), { replace: true });
@@ -170,7 +193,7 @@ export function OrdersAdminScreen() {
               <DataTable
                 caption="Commandes, les plus récentes d'abord"
                 rows={pageRows(list, page, PAGE_SIZE)}
-                columns={COLUMNS}
+                columns={columnsFor(viewer)}
                 rowKey={(order) => order.id}
                 page={page}
                 pageSize={PAGE_SIZE}

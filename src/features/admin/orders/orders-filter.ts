@@ -58,11 +58,25 @@ export function orderFilterParams(filter: Partial<OrderFilter>): Record<string, 
   return params;
 }
 
-/** The RSQL of the filter: state, dates (`YYYY-MM-DD`), person's name, a commission's lines. */
-export function ordersSearch(filter: OrderFilter): string | undefined {
+/**
+ * The RSQL of the filter: state, dates (`YYYY-MM-DD`), person's name, a commission's lines.
+ * `commissions` are those a commission administrator may see: the orders asked always hold
+ * one of their lines, and the dues are not theirs.
+ */
+export function ordersSearch(
+  filter: OrderFilter,
+  commissions: readonly string[] | null = null,
+): string | undefined {
+  const commission = !commissions
+    ? filter.commission
+    : commissions.includes(filter.commission)
+      ? filter.commission
+      : commissions.length === 1
+        ? commissions[0]
+        : commissions;
   return rsqlAll(
-    rsql({ status: filter.status, 'reservations.resource.commission': filter.commission }),
-    filter.dues ? DUES_ORDERS_SEARCH : undefined,
+    rsql({ status: filter.status, 'reservations.resource.commission': commission }),
+    filter.dues && !commissions ? DUES_ORDERS_SEARCH : undefined,
     filter.from ? `date=ge=${filter.from}` : undefined,
     filter.to ? `date=le=${filter.to}` : undefined,
     rsqlContains(['person.lastName', 'person.firstName'], filter.person),
