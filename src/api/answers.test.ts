@@ -15,7 +15,7 @@ import {
 import { fetchCommand, fetchPersonCommands } from './commands';
 import { fetchCommissions } from './commissions';
 import { fetchDocumentFile, fetchDocuments } from './documents';
-import { fetchNews, fetchNewsItem } from './news';
+import { fetchLatestNews, fetchNewsItem } from './news';
 import { fetchPartners } from './partners';
 import { fetchCommissionResources, fetchDues, fetchResource } from './resources';
 import { fetchRgpdText } from './site-configuration';
@@ -152,7 +152,7 @@ describe('each call refuses an answer its screen could not show (issue 8, fault 
 
   it('keeps what carries no more than an id by design: a light news item', async () => {
     answering('/news', bareList);
-    expect(await fetchNews()).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(await fetchLatestNews(5)).toEqual([{ id: 1 }, { id: 2 }]);
     answering('/news/1', bareRecord);
     expect(await fetchNewsItem(1)).toEqual({ id: 1 });
   });

@@ -8,10 +8,10 @@ export async function fetchNewsLight(): Promise<News[]> {
   return readEmbedded<News>(response.data, ['id']);
 }
 
-/** GET /news */
-export async function fetchNews(): Promise<News[]> {
-  const response = await api.get('/news');
-  return readEmbedded<News>(response.data, ['id']);
+/** GET /news?sort=date,desc&size=: the latest news, newest first, as the home shows them. */
+export async function fetchLatestNews(size: number): Promise<News[]> {
+  const list = await fetchList<News>('/news', { sort: 'date,desc', size });
+  return readRecords<News>(list.data, ['id']);
 }
 
 /** GET news/{id} */

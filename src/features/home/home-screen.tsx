@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchNews } from '../../api/news';
+import { fetchLatestNews } from '../../api/news';
 import type { News } from '../../api/types';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
@@ -16,9 +16,12 @@ import { useSession } from '../../stores/session';
 
 const LATEST_NEWS = 5;
 
-/** The news, remembered in the SPEC §4 cache so that a news item opens without a second call. */
+/**
+ * The latest news, asked of the backend newest first (a list's own order is not the date's),
+ * remembered in the news cache so that a news item opens without a second call.
+ */
 async function loadNews(): Promise<News[]> {
-  const items = await fetchNews();
+  const items = await fetchLatestNews(LATEST_NEWS);
   useNews.getState().remember(items);
   return items;
 }

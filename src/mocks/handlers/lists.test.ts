@@ -1,10 +1,11 @@
 import { setAuthToken } from '../../api/auth-token';
 import { api, readEmbedded } from '../../api/client';
 import { fetchCommissionByName, fetchCommissions } from '../../api/commissions';
-import { fetchNews, fetchNewsItem, fetchNewsLight } from '../../api/news';
+import { fetchLatestNews, fetchNewsItem, fetchNewsLight } from '../../api/news';
 import { resourceImageUrl } from '../../api/resources';
 import type { Commission, News, Reservation, Resource } from '../../api/types';
 import { db } from '../db';
+import { server } from '../node';
 import { DEMO, signInAs, statusOfCall } from '../testing';
 
 afterEach(() => setAuthToken(null));
@@ -70,9 +71,16 @@ describe('news', () => {
     const light = await fetchNewsLight();
     expect(light.length).toBeGreaterThanOrEqual(6);
     expect(light.every((item) => item.text === undefined)).toBe(true);
-    expect(await statusOfCall(fetchNews())).toBe(401);
+    expect(await statusOfCall(fetchLatestNews(5))).toBe(401);
     await signInAs(...DEMO.member);
-    const full = await fetchNews();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(request.url));
+    const full = await fetchLatestNews(5);
+    server.events.removeAllListeners();
+    // The home's latest news are asked newest first, not taken from a list in its own order.
+    expect(new URL(asked[0]).searchParams.get('sort')).toBe('date,desc');
+    expect(new URL(asked[0]).searchParams.get('size')).toBe('5');
+    expect(full).toHaveLength(5);
     expect(full[0].text).toContain('<p>');
     expect(full.map((item) => item.date)).toEqual(
       [...full.map((item) => item.date)].sort().reverse(),
