@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { apiBaseUrl } from '../config/env';
 import { db } from '../mocks/db';
 import { server } from '../mocks/node';
+import { useCart } from '../stores/cart';
 import { renderApp } from '../../tests/unit/render-app';
 import { App } from './app';
 import { RouteError } from './route-error';
@@ -78,6 +79,39 @@ function menuItems(): string[] {
         .map((link) => link.textContent ?? '')
     : [];
 }
+
+describe('the cart recap panel and the menus', () => {
+  it('closes when a menu opens, so that Déconnexion and Mon Compte are never covered', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'member' });
+    useCart.setState({
+      reservations: [
+        {
+          resource: { id: 10, name: 'Mobil-home à Erquy', price: 45, billingPeriod: 'DAY' },
+          quantity: 1,
+        },
+      ],
+      recapOpen: true,
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Dernier élément ajouté au panier' }),
+    ).toBeInTheDocument();
+    const userMenu = await screen.findByRole('button', {
+      name: /Jeanne Martin|membre@amicale\.fr/,
+    });
+    await user.click(userMenu);
+    expect(screen.queryByRole('dialog', { name: 'Dernier élément ajouté au panier' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    expect(useCart.getState().reservations).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Panier' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Dernier élément ajouté au panier' }),
+    ).toBeInTheDocument();
+    await openMenu('Commissions');
+    expect(screen.queryByRole('dialog', { name: 'Dernier élément ajouté au panier' })).toBeNull();
+  });
+});
 
 describe('navigation bar by role (SPEC §6)', () => {
   it('shows a plain member the commissions open to them, sorted, and no administration', async () => {

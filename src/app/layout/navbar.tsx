@@ -44,6 +44,7 @@ function DropdownMenu({
       id={id}
       onToggle={(open) => {
         if (open) setOpened(true);
+        closeRecapWhenOpened(open);
       }}
     >
       {items.map((item) => (
@@ -56,6 +57,14 @@ function DropdownMenu({
       ))}
     </NavDropdown>
   );
+}
+
+/**
+ * An open menu is never covered: opening one closes the cart's recap panel, which sits at the
+ * top right over the user menu ('Déconnexion', 'Mon Compte').
+ */
+function closeRecapWhenOpened(open: boolean) {
+  if (open) useCart.getState().closeRecap();
 }
 
 /** The top navigation bar of SPEC §2 "Shell behaviour"; every item decided by lib/permissions. */
@@ -84,7 +93,13 @@ export function AppNavbar() {
   };
 
   return (
-    <Navbar expand="xl" bg="white" className="border-bottom shadow-sm" collapseOnSelect>
+    <Navbar
+      expand="xl"
+      bg="white"
+      className="border-bottom shadow-sm"
+      collapseOnSelect
+      onToggle={closeRecapWhenOpened}
+    >
       <Container fluid>
         <Navbar.Brand as={Link} to={paths.home.getHref()}>
           <img src={logoUrl} height={35} alt="Amicale des sapeurs-pompiers, accueil" />
@@ -144,6 +159,7 @@ export function AppNavbar() {
               }
               id="menu-user"
               align="end"
+              onToggle={closeRecapWhenOpened}
             >
               <NavDropdown.Item as={Link} to={paths.account.getHref(user.userId)}>
                 Mon Compte
