@@ -6,6 +6,7 @@ import {
   isAccountState,
 } from '../../../lib/account-states';
 import { todayIso } from '../../../lib/dates';
+import type { SortState } from '../../../lib/rows';
 
 /** The persons table's filters, kept in the address (`?etat=toValidate&q=dupont`). */
 export interface PersonFilter {
@@ -74,4 +75,39 @@ export function personsSearch(
     filter.expiring ? expiringSearch(EXPIRING_DAYS, today) : undefined,
     rsql({ membertype: filter.membertype, cis: filter.cis, subscriptions: filter.subscription }),
   );
+}
+
+/** The table's page (from 0) and sort, kept in the address beside the filters. */
+export interface PersonsView {
+  page: number;
+  sort: SortState;
+}
+
+export const DEFAULT_VIEW: PersonsView = { page: 0, sort: { key: 'lastName', direction: 'asc' } };
+
+/** The columns the backend sorts by. */
+export const SORTABLE = ['lastName', 'firstName', 'email', 'membertype'] as const;
+
+/**
+ * `?page=3&tri=email,desc`: the page as people count it (from 1), the sort as the backend's
+ * `sort`. Defaults stay out of the address; anything unreadable reads as the default.
+ */
+export function readView(params: URLSearchParams): PersonsView {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const [key, direction] = (params.get('tri') ?? '').split(',');
+  const sortable = (SORTABLE as readonly string[]).includes(key);
+  return {
+    page: Number.isSafeInteger(page) && page > 1 ? page - 1 : 0,
+    sort: sortable ? { key, direction: direction === 'desc' ? 'desc' : 'asc' } : DEFAULT_VIEW.sort,
+  };
+}
+
+export function viewParams(view: PersonsView): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (view.page > 0) params.page = String(view.page + 1);
+  const { key, direction } = view.sort;
+  if (key !== DEFAULT_VIEW.sort.key || direction !== DEFAULT_VIEW.sort.direction) {
+    params.tri = `${key},${direction}`;
+  }
+  return params;
 }

@@ -221,6 +221,40 @@ describe('Personnes (CONTRACT §8)', () => {
     expect(screen.queryByRole('link', { name: /Cotisations encaissées/ })).not.toBeInTheDocument();
   });
 
+  it('keeps its page and sort in the address: back from a person, the same page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = usersCalls();
+    await renderApp({ as: 'admin', path: '/management/persons' });
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    const table = screen.getByRole('table', { name: 'Personnes' });
+    await user.click(within(table).getByRole('button', { name: /E-mail/ }));
+    await waitFor(() => expect(window.location.hash).toContain('tri=email%2Casc'));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', {
+        name: 'Page suivante',
+      }),
+    );
+    await waitFor(() => expect(window.location.hash).toContain('page=2'));
+    await waitFor(() => expect(screen.getByText(/^Page 2 sur/)).toBeInTheDocument());
+    const second = rows()[0].textContent;
+    const person = within(rows()[0]).getAllByRole('link')[0];
+    await user.click(person);
+    await screen.findByRole('button', { name: 'Enregistrer' });
+    window.history.back();
+    await waitFor(() => expect(screen.getByText(/^Page 2 sur/)).toBeInTheDocument());
+    await waitFor(() => expect(rows()[0].textContent).toBe(second));
+    expect(
+      within(screen.getByRole('table', { name: 'Personnes' })).getByRole('columnheader', {
+        name: /E-mail/,
+      }),
+    ).toHaveAttribute('aria-sort', 'ascending');
+    const last = calls.at(-1);
+    expect([last?.searchParams.get('page'), last?.searchParams.get('sort')]).toEqual([
+      '1',
+      'email,asc',
+    ]);
+  });
+
   it('refuses a commission administrator, who requests nothing of it', async () => {
     const calls = usersCalls();
     await renderApp({ as: 'commission', path: '/management/persons' });

@@ -19,7 +19,15 @@ import { logFailure } from '../../../lib/log';
 import { usePausedInput } from '../../../lib/use-paused-input';
 import { usePending } from '../../../lib/use-pending';
 import { PersonsDashboard } from './persons-dashboard';
-import { type PersonFilter, filterParams, personsSearch, readFilter } from './person-filters';
+import {
+  type PersonFilter,
+  type PersonsView,
+  filterParams,
+  personsSearch,
+  readFilter,
+  readView,
+  viewParams,
+} from './person-filters';
 import { personsCsv } from './persons-csv';
 import {
   EXPORT_FAILED,
@@ -30,14 +38,7 @@ import {
 } from './persons-messages';
 
 const PAGE_SIZE = 25;
-const SORT_FIELDS: Record<string, string> = {
-  lastName: 'lastName',
-  firstName: 'firstName',
-  email: 'email',
-  membertype: 'membertype',
-};
-
-const sortParam = (sort: SortState) => `${SORT_FIELDS[sort.key] ?? 'lastName'},${sort.direction}`;
+const sortParam = (sort: SortState) => `${sort.key},${sort.direction}`;
 
 /**
  * `Personnes` (CONTRACT §8): the counts by account state, `Rechercher` and the filters (kept
@@ -48,8 +49,9 @@ const sortParam = (sort: SortState) => `${SORT_FIELDS[sort.key] ?? 'lastName'},$
 export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
-  const [sort, setSort] = useState<SortState>({ key: 'lastName', direction: 'asc' });
-  const [page, setPage] = useState(0);
+  // The whole list lives in the address: the back button from a person returns to this page.
+  const view = readView(params);
+  const { sort, page } = view;
   const today = todayIso();
   const search = personsSearch(filter, today);
   const sortText = sortParam(sort);
@@ -59,10 +61,11 @@ export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
     placeholderData: keepPreviousData,
   });
 
-  const change = (next: Partial<PersonFilter>) => {
-    setParams(filterParams({ ...filter, ...next }), { replace: true });
-    setPage(0);
-  };
+  const show = (nextFilter: PersonFilter, nextView: PersonsView) =>
+    setParams({ ...filterParams(nextFilter), ...viewParams(nextView) }, { replace: true });
+  const change = (next: Partial<PersonFilter>) =>
+    show({ ...filter, ...next }, { ...view, page: 0 });
+  const setPage = (next: number) => show(filter, { ...view, page: next });
 
   return (
     <Screen
@@ -89,10 +92,7 @@ export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
           <PersonsTable
             result={result}
             sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(0);
-            }}
+            onSortChange={(next) => show(filter, { sort: next, page: 0 })}
             page={page}
             onPageChange={setPage}
             queryKey={personsKeys.page(search, sortText, page)}
