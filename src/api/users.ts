@@ -8,8 +8,9 @@ export async function createUser(person: NewPerson): Promise<void> {
 }
 
 /**
- * POST /users by a persons administrator (`/createUser`): no captcha and no password, the
- * person confirms the e-mail and chooses a password later. Answers the created person.
+ * @assumed POST /users by a signed-in persons administrator (`/createUser`), without `recaptcha`
+ * nor `password`: the person confirms the e-mail and chooses a password later. Answers the
+ * created person.
  */
 export async function createPersonAsAdministrator(person: Person): Promise<Person | null> {
   const response = await api.post<Person>('/users', person);
