@@ -16,13 +16,13 @@ afterEach(() => {
 });
 
 describe('apiPathOf: backend links keep only their path (CONTRACT §6b)', () => {
-  it('is the test setting this file is written for', () => {
-    expect(apiBaseUrl).toBe('https://192.168.1.20:8080/amicale/v1');
+  it("is the page's own origin when no backend address is configured", () => {
+    expect(apiBaseUrl).toBe(`${window.location.origin}/amicale/v1`);
   });
 
   it.each([
     ['https://evil.example/amicale/v1/addresses/3', '/addresses/3'],
-    ['https://192.168.1.20:8080/amicale/v1/addresses/3', '/addresses/3'],
+    [`${window.location.origin}/amicale/v1/addresses/3`, '/addresses/3'],
     ['https://evil.example/amicale/v1/addresses/3?token=x#y', '/addresses/3'],
     ['/amicale/v1/users/1/address', '/users/1/address'],
     ['/users/1/address', '/users/1/address'],
@@ -91,7 +91,7 @@ describe('the session bearer goes to the API only (CONTRACT §6b)', () => {
     expect(seen).toEqual({
       token: 'tok',
       path: '/amicale/v1/addresses/9/unsecure',
-      origin: 'https://192.168.1.20:8080',
+      origin: window.location.origin,
     });
     expect(evil).not.toHaveBeenCalled();
   });

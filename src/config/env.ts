@@ -16,7 +16,9 @@ function readYear(): number {
 
 export const env = {
   apiProtocol: read('VITE_API_PROTOCOL') ?? 'https:',
-  apiAddress: read('VITE_API_ADDRESS') ?? '192.168.1.20',
+  // No address: the app's own origin, where a reverse proxy passes /{product}/v1 to the backend.
+  // A build never calls a host nobody configured.
+  apiAddress: read('VITE_API_ADDRESS') ?? '',
   apiPort: read('VITE_API_PORT') ?? '8080',
   product: read('VITE_PRODUCT') ?? 'amicale',
   mockApi: import.meta.env.VITE_MOCK_API === 'true',
@@ -25,8 +27,10 @@ export const env = {
   calendarYear: readYear(),
 } as const;
 
-/** `{protocol}//{address}:{port}/{product}/v1` */
-export const apiBaseUrl = `${env.apiProtocol}//${env.apiAddress}:${env.apiPort}/${env.product}/v1`;
+/** `{protocol}//{address}:{port}/{product}/v1`, or `{page origin}/{product}/v1` without an address. */
+export const apiBaseUrl = env.apiAddress
+  ? `${env.apiProtocol}//${env.apiAddress}:${env.apiPort}/${env.product}/v1`
+  : `${window.location.origin}/${env.product}/v1`;
 
 /** The app's public address up to (not including) the hash: `{origin}{base}`. */
 export function appBaseAddress(): string {
