@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { STAY_ON_MACHINE } from './scripts/find-chromium.mjs';
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -11,6 +12,7 @@ const launchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--disable-dev-shm-usage',
+    ...STAY_ON_MACHINE,
   ],
 };
 

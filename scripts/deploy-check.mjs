@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { findChromium } from './find-chromium.mjs';
+import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
 
 const started = performance.now();
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -498,7 +498,7 @@ async function fakeThirdParty(route) {
   return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>frame</title>' });
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: STAY_ON_MACHINE });
 const context = await browser.newContext({
   locale: 'fr-FR',
   viewport: { width: 1280, height: 900 },

@@ -15,3 +15,10 @@ export function findChromium() {
     "No Chromium found. Install Debian's chromium (sudo apt-get update && sudo apt-get install -y chromium) or set CHROMIUM_PATH.",
   );
 }
+
+/**
+ * Flags for every Chromium a project script starts: anything off the loopback goes to a proxy
+ * at 127.0.0.1:9, where nothing listens, so it fails on this machine instead of leaving it.
+ * Chromium sends loopback addresses (localhost, 127.0.0.0/8, [::1]) direct, never to a proxy.
+ */
+export const STAY_ON_MACHINE = ['--proxy-server=http://127.0.0.1:9'];

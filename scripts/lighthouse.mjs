@@ -11,7 +11,7 @@
 import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from './find-chromium.mjs';
+import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
 import { buildApp, buildBare, elapsed, serveStatic } from './bare-stack/measure-kit.mjs';
 
 const started = performance.now();
@@ -82,7 +82,7 @@ const targets = [
 ];
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', ...STAY_ON_MACHINE],
 });
 try {
   for (let run = 1; run <= RUNS; run += 1) {

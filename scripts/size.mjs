@@ -14,7 +14,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { findChromium } from './find-chromium.mjs';
+import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
 import { buildApp, buildBare, elapsed, serveStatic } from './bare-stack/measure-kit.mjs';
 
 const started = performance.now();
@@ -108,7 +108,7 @@ if (!args.includes('--no-build')) {
 
 const app = await serveStatic(APP, 0);
 const bare = await serveStatic(BARE, 0);
-const browser = await chromium.launch({ executablePath: findChromium() });
+const browser = await chromium.launch({ executablePath: findChromium(), args: STAY_ON_MACHINE });
 let results;
 try {
   results = [['bare stack', '/', await measure(browser, bare.origin, '/')]];

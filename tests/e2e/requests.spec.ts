@@ -42,3 +42,15 @@ test('each resource is fetched once from sign-in to a settled home, and on a com
   console.log(`commission page: ${calls.length} calls\n  ${calls.join('\n  ')}`);
   expect(duplicates(calls)).toEqual([]);
 });
+
+test('a request to an address off this machine fails here, at the loopback proxy', async ({
+  page,
+}) => {
+  // `.invalid` is never a real host: were the proxy missing, only a name look-up would fail.
+  const error = await page.goto('http://hors-machine.invalid/').then(
+    () => null,
+    (reason: unknown) => String(reason),
+  );
+  // The browser sent it to the proxy at 127.0.0.1:9, where nothing listens, not to the network.
+  expect(error).toContain('net::ERR_PROXY_CONNECTION_FAILED');
+});
