@@ -3,7 +3,10 @@
 // Builds the app for a real backend (VITE_MOCK_API=false) into dist-deploy/ with a reCAPTCHA site
 // key, a Stripe publishable key and a backend on another origin, renders deploy/nginx.conf for that
 // origin (deploy/render.mjs), serves the build with Debian's nginx as the current user on a free
-// port, then:
+// port over HTTPS (a self-signed certificate made for the run) with its HTTP port beside it, then:
+// - checks HTTPS: the HTTP port answers every address with a permanent redirect to its HTTPS twin,
+//   every HTTPS response carries Strict-Transport-Security, and /amicale/v1/ is passed to the
+//   backend by the reverse proxy (--backend: a small server of this script on the loopback);
 // - checks the headers: the Content-Security-Policy and the other security headers on the page,
 //   an asset and a 404; a year of immutable cache for /assets/*, no-cache for the page and the
 //   addresses outside the hash (CONTRACT §2); gzip; a missing asset is a 404, not the page;
@@ -19,7 +22,8 @@
 // Launches Chromium: run it alone, `flock /tmp/browser.lock npm run test:deploy`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -71,11 +75,16 @@ function freePort() {
   });
 }
 
+/** The run's self-signed certificate (PEM), trusted by `get` and nothing else. */
+let certificatePem = '';
+
 /** A raw GET (no transparent decompression): status, headers, body bytes. */
 function get(origin, path, headers = {}) {
-  const { hostname, port } = new URL(origin);
+  const { hostname, port, protocol } = new URL(origin);
+  const request = protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((done, fail) => {
-    const call = request({ hostname, port, path, headers }, (response) => {
+    const options = { hostname, port, path, headers, ca: certificatePem || undefined };
+    const call = request(options, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -131,8 +140,46 @@ if (!args.includes('--no-build')) {
 const built = `built in ${elapsed()}`;
 
 const port = await freePort();
-const APP = `http://127.0.0.1:${port}`;
+const httpPort = await freePort();
+const APP = `https://127.0.0.1:${port}`;
+const PLAIN = `http://127.0.0.1:${httpPort}`;
 const prefix = mkdtempSync(join(tmpdir(), 'amicale-nginx-'));
+
+// A certificate for 127.0.0.1, made for this run only (a day), as certbot's would be in production.
+const certificate = join(prefix, 'certificate.pem');
+const certificateKey = join(prefix, 'certificate-key.pem');
+const openssl = spawnSync(
+  'openssl',
+  [
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+    ['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+    ['-keyout', certificateKey, '-out', certificate],
+  ].flat(),
+  { encoding: 'utf8' },
+);
+if (openssl.status !== 0) {
+  console.error(
+    `openssl could not make the test certificate (sudo apt-get install openssl):\n${openssl.stderr ?? openssl.error}`,
+  );
+  process.exit(1);
+}
+certificatePem = readFileSync(certificate, 'utf8');
+
+// The backend behind the reverse proxy: answers who it is and how the request reached it.
+const backendCalls = [];
+const backend = createHttpServer((incoming, response) => {
+  backendCalls.push(incoming.url);
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(
+    JSON.stringify({
+      backend: 'deploy-check',
+      path: incoming.url,
+      forwardedProto: incoming.headers['x-forwarded-proto'] ?? null,
+    }),
+  );
+});
+await new Promise((done) => backend.listen(0, '127.0.0.1', done));
+const BACKEND = `http://127.0.0.1:${backend.address().port}`;
 const render = spawnSync(
   process.execPath,
   [
@@ -140,7 +187,11 @@ const render = spawnSync(
     ['--out', prefix],
     ['--root', OUT],
     ['--listen', `127.0.0.1:${port}`],
+    ['--listen-http', `127.0.0.1:${httpPort}`],
     ['--server-name', 'localhost'],
+    ['--certificate', certificate],
+    ['--certificate-key', certificateKey],
+    ['--backend', BACKEND],
   ].flat(),
   { cwd: ROOT, env: buildEnv, encoding: 'utf8' },
 );
@@ -190,6 +241,7 @@ if (syntax.status !== 0) {
 }
 const server = spawn(nginx, nginxArgs, { detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
 const stop = () => {
+  backend.close();
   try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {
@@ -245,6 +297,12 @@ function checkSecurityHeaders(label, headers) {
     `${label}: strict Content-Security-Policy with the backend ${API_ORIGIN} in connect-src and img-src`,
     headers['content-security-policy'] ? '' : 'missing',
   );
+  const hsts = /max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '');
+  check(
+    hsts && Number(hsts[1]) >= 180 * 24 * 3600,
+    `${label}: Strict-Transport-Security for at least 180 days`,
+    headers['strict-transport-security'] ?? 'missing',
+  );
   check(
     headers['x-content-type-options'] === 'nosniff',
     `${label}: X-Content-Type-Options nosniff`,
@@ -267,6 +325,34 @@ const isAppPage = (response) =>
   response.status === 200 &&
   /^text\/html/.test(response.headers['content-type'] ?? '') &&
   response.body.toString('utf8').includes('<div id="root">');
+
+// Plain HTTP: a permanent redirect to the same address over HTTPS, and nothing else.
+for (const address of ['/', '/calendrier?souche=12', '/assets/nope.js']) {
+  const response = await get(PLAIN, address);
+  check(
+    response.status === 301 && response.headers.location === `${APP}${address}`,
+    `HTTP ${address}: 301 to ${APP}${address}`,
+    `${response.status} ${response.headers.location ?? ''}`,
+  );
+}
+
+// The API on the app's own origin: the reverse proxy passes it to the backend as it is.
+const proxied = await get(APP, '/amicale/v1/siteconfiguration/rgpd?x=1');
+const proxiedBody = (() => {
+  try {
+    return JSON.parse(proxied.body.toString('utf8'));
+  } catch {
+    return {};
+  }
+})();
+check(
+  proxied.status === 200 &&
+    proxiedBody.backend === 'deploy-check' &&
+    proxiedBody.path === '/amicale/v1/siteconfiguration/rgpd?x=1' &&
+    proxiedBody.forwardedProto === 'https',
+  'GET /amicale/v1/…: passed to the backend (--backend), path and query kept, X-Forwarded-Proto https',
+  `${proxied.status} ${proxied.body.toString('utf8').slice(0, 120)}`,
+);
 
 const page = await get(APP, '/');
 check(isAppPage(page), 'GET / is the app (text/html)');
@@ -500,6 +586,8 @@ async function fakeThirdParty(route) {
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: STAY_ON_MACHINE });
 const context = await browser.newContext({
+  // The run's self-signed certificate: the browser's checks of it are not what is tested here.
+  ignoreHTTPSErrors: true,
   locale: 'fr-FR',
   viewport: { width: 1280, height: 900 },
 });
