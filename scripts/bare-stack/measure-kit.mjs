@@ -59,6 +59,13 @@ export function serveStatic(dir, port) {
   const gzipped = new Map();
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    // The app's API on its own origin (a build without VITE_API_ADDRESS): a loopback backend
+    // that holds nothing, so that a measured page waits on no host off this machine.
+    if (/^\/[^/]+\/v1\//.test(pathname)) {
+      response.writeHead(404, { 'Content-Type': 'application/json' });
+      response.end('{"message":"Aucune donnée sur ce serveur de mesure"}');
+      return;
+    }
     let file = normalize(join(root, pathname));
     if (!file.startsWith(root)) {
       response.writeHead(403).end();

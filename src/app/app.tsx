@@ -18,24 +18,26 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  */
 const QUIET_STARTS = [paths.calendar.path, paths.calendarCode.path, paths.validateOrSubscribe.path];
 
-const startsQuiet = (router: AppRouter) =>
-  QUIET_STARTS.some((path) => matchPath(path, router.state.location.pathname));
+/** The quiet screen the app starts on, if it does. */
+const quietStart = (router: AppRouter) =>
+  QUIET_STARTS.find((path) => matchPath(path, router.state.location.pathname));
 
 const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * When the toasts are wanted: on a quiet first screen, at the first input or navigation; on any
- * other, once the first screen is painted (so they never delay it).
+ * When the toasts are wanted: on a quiet first screen, at the first input or a navigation to
+ * another screen (a used token leaving the address keeps the screen); on any other, once the
+ * first screen is painted (so they never delay it).
  */
 function useToastsWanted(router: AppRouter): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    if (startsQuiet(router)) {
-      const start = router.state.location.key;
+    const quiet = quietStart(router);
+    if (quiet) {
       const stopListening = router.subscribe((state) => {
-        if (state.location.key !== start) want();
+        if (!matchPath(quiet, state.location.pathname)) want();
       });
       for (const type of FIRST_INPUTS) window.addEventListener(type, want, { capture: true });
       return () => {
