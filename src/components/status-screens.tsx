@@ -38,14 +38,3 @@ export function NotFound() {
   );
 }
 
-/** A screen a later version of the app completes: its title and a one-line notice. */
-export function UpcomingScreen({ title }: { title: string }) {
-  return (
-    <Screen
-      title={title}
-      lead="Cette page sera disponible dans une prochaine version de l'espace membres."
-    >
-      {null}
-    </Screen>
-  );
-}

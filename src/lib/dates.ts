@@ -25,16 +25,6 @@ export function fromIsoDate(iso: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** `jj/mm/aaaa` as typed → `YYYY-MM-DD`, or null when it is not a real date of 1900–2100. */
-export function parseFrenchDate(text: string): string | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(trimmed)) return null;
-  const date = parse(trimmed, FRENCH_DATE_FORMAT, new Date(2000, 0, 1));
-  if (!isValid(date)) return null;
-  if (date < DATE_PICKER_RANGE.minDate || date > DATE_PICKER_RANGE.maxDate) return null;
-  return toIsoDate(date);
-}
-
 /** Today as `YYYY-MM-DD`, in local time. */
 export function todayIso(now: Date = new Date()): string {
   return toIsoDate(now);

@@ -9,7 +9,7 @@ const PERSONS = 5000;
 /**
  * The persons administration with 5,000 persons in the embedded backend: the first page and a
  * search come back whole and right. Their times are printed, not asserted (a shared machine is
- * noisy): `node scripts/e2e.mjs tests/e2e/persons-scale.spec.ts` shows them.
+ * noisy): `npm run bench` shows them.
  */
 test('the persons table stays quick with 5,000 persons', async ({ page }) => {
   test.setTimeout(90_000);
