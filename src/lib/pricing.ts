@@ -1,5 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { CartReservation } from '../api/types';
+import { bookedQuantity } from './reservation-rules';
 
 /**
  * Number of days billed (SPEC §9): for DAY or ITEM_DAY with both dates, the difference in
@@ -21,8 +22,7 @@ export function billedDays(reservation: CartReservation): number {
 
 /** price × days × quantity, where a DAY resource counts quantity 1 (SPEC §9). */
 export function cartLinePrice(reservation: CartReservation): number {
-  const quantity = reservation.resource.billingPeriod === 'DAY' ? 1 : reservation.quantity;
-  return reservation.resource.price * billedDays(reservation) * quantity;
+  return reservation.resource.price * billedDays(reservation) * bookedQuantity(reservation);
 }
 
 /** Sum of the lines. */

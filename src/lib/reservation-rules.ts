@@ -1,4 +1,6 @@
-import type { BillingPeriod } from '../api/types';
+import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
+import type { BillingPeriod, CartReservation, Reservation, Resource } from '../api/types';
+import { toIsoDate } from './dates';
 
 /** A resource billed per day needs its dates (SPEC §9: DAY and ITEM_DAY). */
 export function isBilledPerDay(period: BillingPeriod): boolean {
@@ -45,4 +47,93 @@ export function reservationProblems(
     problems.endDate = END_BEFORE_START;
   }
   return problems;
+}
+
+/** How many units a line books: a resource billed `DAY` books one, whatever was typed. */
+export function bookedQuantity(line: Pick<CartReservation, 'resource' | 'quantity'>): number {
+  return line.resource.billingPeriod === 'DAY' ? 1 : line.quantity;
+}
+
+/** Whether a booking asks how many units: not for a resource billed `DAY`. */
+export function asksQuantity(period: BillingPeriod): boolean {
+  return period !== 'DAY';
+}
+
+export const datesTaken = (resource: string) =>
+  `Ces dates ne sont plus disponibles pour ${resource}`;
+export const unitsLeft = (count: number) =>
+  count === 1
+    ? "Il ne reste qu'une unité disponible sur ces dates"
+    : `Il ne reste que ${count} unités disponibles sur ces dates`;
+
+/** Every day from `start` to `end`, both included, as `YYYY-MM-DD` (at most ten years). */
+export function daysBetween(start: string, end: string): string[] {
+  const first = parseISO(start);
+  const count = differenceInCalendarDays(parseISO(end), first) + 1;
+  if (!Number.isFinite(count) || count < 1) return [];
+  return Array.from({ length: Math.min(count, 3660) }, (_, offset) =>
+    toIsoDate(addDays(first, offset)),
+  );
+}
+
+/** Units booked each day by the reservations that hold units (a cancelled one holds none). */
+function bookedByDay(reservations: readonly Reservation[]): Map<string, number> {
+  const booked = new Map<string, number>();
+  for (const reservation of reservations) {
+    if (reservation.status === 'CANCELLED' || !reservation.startDate) continue;
+    const units = bookedQuantity(reservation);
+    for (const day of daysBetween(
+      reservation.startDate,
+      reservation.endDate ?? reservation.startDate,
+    )) {
+      booked.set(day, (booked.get(day) ?? 0) + units);
+    }
+  }
+  return booked;
+}
+
+/**
+ * The units of `resource` free on every day from `start` to `end`, given its reservations; null
+ * when it does not say how many units exist (nothing to count) or no date is asked.
+ */
+export function freeUnits(
+  resource: Pick<Resource, 'quantity'>,
+  reservations: readonly Reservation[],
+  start: string | null | undefined,
+  end: string | null | undefined,
+): number | null {
+  if (!resource.quantity || resource.quantity < 1 || !start) return null;
+  const booked = bookedByDay(reservations);
+  let free = resource.quantity;
+  for (const day of daysBetween(start, end || start)) {
+    free = Math.min(free, resource.quantity - (booked.get(day) ?? 0));
+  }
+  return Math.max(0, free);
+}
+
+/** The days on which every unit of `resource` is booked: the date picker offers none of them. */
+export function fullDays(
+  resource: Pick<Resource, 'quantity'>,
+  reservations: readonly Reservation[],
+): string[] {
+  if (!resource.quantity || resource.quantity < 1) return [];
+  const full: string[] = [];
+  for (const [day, units] of bookedByDay(reservations)) {
+    if (units >= resource.quantity) full.push(day);
+  }
+  return full.sort();
+}
+
+/**
+ * Why `line` cannot be booked against the resource's reservations, or null: dates that touch a
+ * full day, or more units than are free on every day asked.
+ */
+export function availabilityProblem(
+  line: CartReservation,
+  reservations: readonly Reservation[],
+): string | null {
+  const free = freeUnits(line.resource, reservations, line.startDate, line.endDate);
+  if (free === null) return null;
+  if (free === 0) return datesTaken(line.resource.name);
+  return bookedQuantity(line) > free ? unitsLeft(free) : null;
 }
