@@ -14,3 +14,14 @@ export async function fetchCommissionReservations(technicalName: string): Promis
   // The month view and the list place each booking by its resource and quantity.
   return readRecords<Reservation>(all, ['id', 'resource.name', 'quantity']);
 }
+
+/**
+ * GET /reservations?search=resource.id=={id}: a resource's reservations, every page, to count the
+ * units booked each day (who booked is not needed, and may not be given).
+ */
+export async function fetchResourceReservations(resourceId: number): Promise<Reservation[]> {
+  const all = await fetchAllPages<Reservation>('/reservations', {
+    search: rsql({ 'resource.id': resourceId }),
+  });
+  return readRecords<Reservation>(all, ['id', 'quantity']);
+}

@@ -356,6 +356,8 @@ const resources: MockResource[] = [
     price: 45,
     billingPeriod: 'DAY',
     commission: 'loisirs',
+    // One mobil-home: a day it is booked is full.
+    quantity: 1,
     description: '<p>Mobil-home 6 places au camping des Pins, à la nuitée.</p>',
   },
   {
@@ -364,6 +366,7 @@ const resources: MockResource[] = [
     price: 3,
     billingPeriod: 'ITEM_DAY',
     commission: 'loisirs',
+    quantity: 20,
     description: '<p>Par ensemble et par jour.</p>',
   },
   {
@@ -503,7 +506,8 @@ const reservations: Reservation[] = [
     person: { id: 9 },
     status: 'PENDING',
   },
-  // Overlaps the first stay on the mobil-home (one of it): the reservations view shows a conflict.
+  // Overlaps the first stay on the mobil-home (one of it), booked before the app checked the days:
+  // the reservations view shows the conflict.
   {
     id: 6,
     resource: resources[6],

@@ -1,5 +1,5 @@
 import { setAuthToken } from '../../api/auth-token';
-import { api, readEmbedded } from '../../api/client';
+import { api, detailOf, readEmbedded, statusOf } from '../../api/client';
 import { fetchCalendarOrder, fetchCalendarOrders, orderCalendar } from '../../api/calendar-orders';
 import { orderAdhesion } from '../../api/commands';
 import type { CalendarPurchase, Command } from '../../api/types';
@@ -185,5 +185,30 @@ describe('orders of members', () => {
       status: 'PAID',
       person: { id: 1 },
     });
+  });
+
+  it('refuses (409) days already full and a closed commission, naming what is taken', async () => {
+    await signInAs(...DEMO.member);
+    const year = new Date().getFullYear() + 1;
+    const order = (startDate: string, endDate: string, resourceId = 10) =>
+      api.post('/commands', {
+        reservations: [{ resource: { id: resourceId }, quantity: 1, startDate, endDate }],
+        successURL: `${origin}/#/ok`,
+        cancelURL: `${origin}/#/cart`,
+      });
+    const refused = await order(`${year}-07-11`, `${year}-07-13`).catch((error: unknown) => error);
+    expect([statusOf(refused), detailOf(refused)]).toEqual([
+      409,
+      'Ces dates ne sont plus disponibles pour Mobil-home à Erquy',
+    ]);
+    expect((await order(`${year}-09-01`, `${year}-09-03`)).status).toBe(200);
+
+    const loisirs = db().commissions.find((commission) => commission.technicalName === 'loisirs');
+    if (loisirs) loisirs.active = false;
+    const closed = await order(`${year}-10-01`, `${year}-10-02`).catch((error: unknown) => error);
+    expect([statusOf(closed), detailOf(closed)]).toEqual([
+      409,
+      "Cette commission n'est pas ouverte",
+    ]);
   });
 });

@@ -15,10 +15,11 @@ import {
 } from '../../lib/permissions';
 import { isEmailValid } from '../../lib/email';
 import { cartLinePrice } from '../../lib/pricing';
+import { availabilityProblem } from '../../lib/reservation-rules';
 import { db, nextId, save } from '../db';
 import { pageOf } from '../paging';
 import { PAYMENT_OR_RENEWAL, PERSON, duesToPay, seesPerson } from '../persons';
-import { badRequest, notFound, readJson, url } from '../responses';
+import { badRequest, conflict, notFound, readJson, url } from '../responses';
 import type { CheckoutSession, MockPerson } from '../types';
 import { withAuth, withRecord, withToken } from '../with-auth';
 
@@ -205,6 +206,20 @@ export const commandHandlers = [
         return badRequest('Commande invalide');
       }
       const valid = lines.filter((line) => line !== undefined);
+      // Nothing is sold twice: a closed commission's resource, or days already full, are refused.
+      for (const line of valid) {
+        const commission = db().commissions.find(
+          (candidate) => candidate.technicalName === line.resource.commission,
+        );
+        if (commission && !commission.active) {
+          return conflict("Cette commission n'est pas ouverte");
+        }
+        const taken = availabilityProblem(
+          line,
+          db().reservations.filter((reservation) => reservation.resource.id === line.resource.id),
+        );
+        if (taken) return conflict(taken);
+      }
       const priced = valid.map((line) => ({ line, amount: cartLinePrice(line) }));
       const amount = priced.reduce((sum, entry) => sum + entry.amount, 0);
       const command = pendingCommand(

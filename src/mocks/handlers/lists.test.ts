@@ -138,10 +138,24 @@ describe('resources and reservations', () => {
     expect((await fetch(resourceImageUrl(1, '').replace('?token=', ''))).status).toBe(401);
   });
 
-  it('shows members their reservations, and a commission its own to its administrator', async () => {
+  it("tells members who booked only for their own reservations, and a commission's to its administrator", async () => {
     await signInAs(...DEMO.member);
-    const mine = readEmbedded<Reservation>((await api.get('/reservations')).data);
-    expect(mine.map((reservation) => reservation.id).sort()).toEqual([1, 2]);
+    const all = readEmbedded<Reservation>((await api.get('/reservations')).data);
+    expect(
+      all
+        .filter((reservation) => reservation.person)
+        .map((reservation) => reservation.id)
+        .sort(),
+    ).toEqual([1, 2]);
+    // A resource's days are counted before booking: its reservations, without who booked them.
+    const mobilHome = readEmbedded<Reservation>(
+      (await api.get('/reservations', { params: { search: 'resource.id==10' } })).data,
+    );
+    expect(mobilHome.length).toBeGreaterThanOrEqual(3);
+    expect(mobilHome.every((reservation) => reservation.resource.id === 10)).toBe(true);
+    expect(
+      mobilHome.filter((reservation) => reservation.person?.id !== 1 && reservation.person),
+    ).toEqual([]);
     expect(await statusOfCall(api.get('/reservations/3'))).toBe(403);
     await signInAs(...DEMO.commission);
     const sport = await api.get('/reservations', {

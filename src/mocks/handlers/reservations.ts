@@ -25,14 +25,18 @@ function withPersonName(reservation: Reservation): Reservation {
 }
 
 export const reservationHandlers = [
+  // Any member reads the reservations (a resource's days are checked before booking); who booked
+  // is told only to them, the commission's administrators and persons administrators.
   http.get(
     url('/reservations'),
     withAuth(({ request, auth }) =>
       HttpResponse.json(
         pageOf(
-          db()
-            .reservations.filter((reservation) => maySeeReservation(auth, reservation))
-            .map(withPersonName),
+          db().reservations.map((reservation) =>
+            maySeeReservation(auth, reservation)
+              ? withPersonName(reservation)
+              : { ...reservation, person: undefined },
+          ),
           request,
         ),
       ),
