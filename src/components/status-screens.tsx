@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { COMMISSION_CLOSED } from '../lib/reservation-rules';
 import { Screen } from './screen';
 
 /** A page with a title, a message and a way home. */
@@ -30,6 +31,15 @@ export function AccessDenied() {
   );
 }
 
+/** A deactivated commission's page, or one of its resources', as members find it. */
+export function CommissionClosed({ name }: { name: string }) {
+  return (
+    <StatusPage title={name} variant="secondary">
+      {COMMISSION_CLOSED} : rien n'y est à réserver pour le moment.
+    </StatusPage>
+  );
+}
+
 export function NotFound() {
   return (
     <StatusPage title="Page introuvable" variant="secondary">
@@ -37,4 +47,3 @@ export function NotFound() {
     </StatusPage>
   );
 }
-

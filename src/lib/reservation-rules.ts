@@ -59,6 +59,9 @@ export function asksQuantity(period: BillingPeriod): boolean {
   return period !== 'DAY';
 }
 
+/** A deactivated commission (`active: false`) takes no booking; its administrators manage it. */
+export const COMMISSION_CLOSED = "Cette commission n'est pas ouverte";
+
 export const datesTaken = (resource: string) =>
   `Ces dates ne sont plus disponibles pour ${resource}`;
 export const unitsLeft = (count: number) =>

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CartReservation } from '../api/types';
+import type { CartReservation, Resource } from '../api/types';
+import { resourceChanged } from '../lib/cart-check';
 import { onUserStateReset } from './user-state';
 
 interface CartState {
@@ -10,6 +11,11 @@ interface CartState {
   add: (reservation: CartReservation) => void;
   remove: (index: number) => void;
   clear: () => void;
+  /**
+   * Puts the resources as the backend describes them now into the lines that book them, and
+   * answers the names whose price changed: the cart charges what it shows.
+   */
+  refresh: (resources: readonly Resource[]) => string[];
   toggleRecap: () => void;
   closeRecap: () => void;
 }
@@ -52,6 +58,20 @@ export const useCart = create<CartState>()(
       },
       clear() {
         set({ reservations: [], recapOpen: false });
+      },
+      refresh(resources) {
+        const byId = new Map(resources.map((resource) => [resource.id, resource]));
+        const repriced = new Set<string>();
+        let changed = false;
+        const reservations = get().reservations.map((line) => {
+          const now = byId.get(line.resource.id);
+          if (!now || !resourceChanged(line, now)) return line;
+          changed = true;
+          if (now.price !== line.resource.price) repriced.add(now.name);
+          return { ...line, resource: { ...line.resource, ...now } };
+        });
+        if (changed) set({ reservations });
+        return [...repriced];
       },
       toggleRecap() {
         set({ recapOpen: !get().recapOpen });

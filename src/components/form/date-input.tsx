@@ -9,7 +9,7 @@ registerLocale('fr', fr);
 /**
  * A date typed as `jj/mm/aaaa` or picked (SPEC §9: French locale, weeks from Monday, years
  * 1900–2100). The value is `YYYY-MM-DD` or ''. Imported only by the screens that use it, so
- * the date picker lands in their chunks; `date-field.tsx` binds it to react-hook-form.
+ * the date picker lands in their chunks.
  */
 export function DateInput({
   value,
@@ -17,6 +17,7 @@ export function DateInput({
   onBlur,
   minDate,
   maxDate,
+  excludeDates,
   ...frame
 }: FrameProps & {
   label: string;
@@ -25,6 +26,8 @@ export function DateInput({
   onBlur?: () => void;
   minDate?: string;
   maxDate?: string;
+  /** Days that cannot be picked (`YYYY-MM-DD`): a resource's full days. */
+  excludeDates?: readonly string[];
 }) {
   return (
     <FieldFrame {...frame}>
@@ -40,6 +43,7 @@ export function DateInput({
           calendarStartDay={DATE_PICKER_RANGE.calendarStartDay}
           minDate={fromIsoDate(minDate) ?? DATE_PICKER_RANGE.minDate}
           maxDate={fromIsoDate(maxDate) ?? DATE_PICKER_RANGE.maxDate}
+          excludeDates={excludeDates?.map(fromIsoDate).filter((day): day is Date => day !== null)}
           showMonthDropdown
           showYearDropdown
           dropdownMode="select"

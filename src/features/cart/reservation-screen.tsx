@@ -3,40 +3,74 @@ import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
+import { fetchResourceReservations } from '../../api/reservations';
 import { fetchResource } from '../../api/resources';
 import type { CartReservation, Resource } from '../../api/types';
 import { DateInput } from '../../components/form/date-input';
 import { TextInput } from '../../components/form/inputs';
-import { Screen } from '../../components/screen';
-import { AccessDenied } from '../../components/status-screens';
+import { LoadError, Screen } from '../../components/screen';
+import { AccessDenied, CommissionClosed } from '../../components/status-screens';
 import { SubmitButton } from '../../components/submit-button';
 import { todayIso } from '../../lib/dates';
 import { formatEuro } from '../../lib/format';
 import { canAccessCommission } from '../../lib/permissions';
 import { cartLinePrice } from '../../lib/pricing';
 import {
+  asksQuantity,
+  availabilityProblem,
   billingPeriodWords,
+  freeUnits,
+  fullDays,
   isBilledPerDay,
   reservationProblems,
 } from '../../lib/reservation-rules';
 import { useCart } from '../../stores/cart';
 import { useCommissions } from '../../stores/commissions';
 import { useSession } from '../../stores/session';
-import { RESOURCE_LOAD_FAILED } from './cart-messages';
+import { AVAILABILITY_LOAD_FAILED, RESOURCE_LOAD_FAILED } from './cart-messages';
+
+/** The resource's reservations, when it counts its units and is booked by the day. */
+function useAvailability(resource: Resource) {
+  const counts = isBilledPerDay(resource.billingPeriod) && Boolean(resource.quantity);
+  return useQuery({
+    queryKey: ['reservations', { resource: resource.id }],
+    queryFn: () => fetchResourceReservations(resource.id),
+    enabled: counts,
+    // Days fill up while a member hesitates: read again each time the page is opened.
+    staleTime: 0,
+  });
+}
 
 function BookingForm({ resource }: { resource: Resource }) {
   const perDay = isBilledPerDay(resource.billingPeriod);
+  const withQuantity = asksQuantity(resource.billingPeriod);
+  const availability = useAvailability(resource);
+  const reservations = availability.data ?? [];
   const [values, setValues] = useState({ quantity: '1', startDate: '', endDate: '' });
   const [submitted, setSubmitted] = useState(false);
   const today = todayIso();
-  const problems = reservationProblems(values, resource.billingPeriod, today);
-  const shown = submitted ? problems : {};
   const line: CartReservation = {
     resource,
-    quantity: Math.max(1, Number(values.quantity) || 1),
+    quantity: withQuantity ? Math.max(1, Number(values.quantity) || 1) : 1,
     startDate: perDay ? values.startDate || null : null,
     endDate: perDay ? values.endDate || null : null,
   };
+  const problems = reservationProblems(values, resource.billingPeriod, today);
+  // Dates touching a full day, or more units than are free: said as soon as the dates are known.
+  const taken =
+    !problems.startDate && !problems.endDate && values.startDate && values.endDate
+      ? availabilityProblem(line, reservations)
+      : null;
+  if (taken) {
+    if (
+      withQuantity &&
+      (freeUnits(resource, reservations, line.startDate, line.endDate) ?? 0) > 0
+    ) {
+      problems.quantity = taken;
+    } else problems.startDate = taken;
+  }
+  const shown = submitted || taken ? problems : {};
+  const checking = availability.isPending && availability.fetchStatus !== 'idle';
   const change = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -47,23 +81,28 @@ function BookingForm({ resource }: { resource: Resource }) {
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
-        if (Object.keys(problems).length > 0) return;
+        if (Object.keys(problems).length > 0 || checking || availability.isError) return;
         useCart.getState().add(line);
         setSubmitted(false);
       }}
     >
+      {availability.isError && (
+        <LoadError message={AVAILABILITY_LOAD_FAILED} onRetry={() => void availability.refetch()} />
+      )}
       <Row className="g-3">
-        <Col xs={12} sm={4}>
-          <TextInput
-            id="reservation-quantity"
-            label="Quantité"
-            inputMode="numeric"
-            value={values.quantity}
-            onChange={(event) => change('quantity')(event.target.value)}
-            error={shown.quantity}
-            required
-          />
-        </Col>
+        {withQuantity && (
+          <Col xs={12} sm={4}>
+            <TextInput
+              id="reservation-quantity"
+              label="Quantité"
+              inputMode="numeric"
+              value={values.quantity}
+              onChange={(event) => change('quantity')(event.target.value)}
+              error={shown.quantity}
+              required
+            />
+          </Col>
+        )}
         {perDay &&
           (
             [
@@ -78,15 +117,21 @@ function BookingForm({ resource }: { resource: Resource }) {
                 value={values[field]}
                 onChange={change(field)}
                 error={shown[field]}
+                excludeDates={fullDays(resource, reservations)}
                 required
               />
             </Col>
           ))}
       </Row>
+      {perDay && resource.quantity === 1 && (
+        <p className="small text-body-secondary">
+          Les jours déjà réservés ne peuvent pas être choisis.
+        </p>
+      )}
       <p className="fs-5" aria-live="polite">
         Prix : <strong>{formatEuro(cartLinePrice(line))}</strong>
       </p>
-      <SubmitButton pending={false} size="lg">
+      <SubmitButton pending={checking} size="lg" disabled={availability.isError}>
         Ajouter au panier
       </SubmitButton>
     </Form>
@@ -112,6 +157,7 @@ export function ReservationScreen() {
     (candidate) => candidate.technicalName === resource.data?.commission,
   );
   if (commission && !canAccessCommission(viewer, commission)) return <AccessDenied />;
+  if (commission?.active === false) return <CommissionClosed name={commission.name} />;
   return (
     <Screen
       title={resource.data?.name ?? 'Réservation'}

@@ -9,7 +9,7 @@ import { LoadError, LoadedContent, Loading, Screen } from '../../components/scre
 import { CardGrid } from '../../components/card-grid';
 import { NewsList } from '../../components/news-card';
 import { ServerHtml } from '../../components/server-html';
-import { AccessDenied } from '../../components/status-screens';
+import { AccessDenied, CommissionClosed } from '../../components/status-screens';
 import { paths } from '../../config/paths';
 import { formatEuro } from '../../lib/format';
 import { canAccessCommission } from '../../lib/permissions';
@@ -158,5 +158,6 @@ export function CommissionScreen() {
     );
   }
   if (!light || !canAccessCommission(viewer, light)) return <AccessDenied />;
+  if (light.active === false) return <CommissionClosed name={light.name} />;
   return <CommissionContent key={light.technicalName} light={light} />;
 }
