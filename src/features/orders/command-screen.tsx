@@ -1,13 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { Button } from 'react-bootstrap';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { statusOf } from '../../api/client';
 import { fetchCommand } from '../../api/commands';
-import type { Reservation } from '../../api/types';
+import type { Command, Reservation } from '../../api/types';
 import { type Column, DataTable } from '../../components/data-table';
 import { Screen } from '../../components/screen';
+import { AccessDenied } from '../../components/status-screens';
+import { paths } from '../../config/paths';
 import { formatDate, formatEuro } from '../../lib/format';
-import { cartLinePrice } from '../../lib/pricing';
 import { ORDER_LOAD_FAILED, orderStateLabel } from '../../lib/order-states';
+import { canSeePerson } from '../../lib/permissions';
+import { useCart } from '../../stores/cart';
+import { useSession } from '../../stores/session';
 
+const PENDING_EXPLAINED =
+  "Ce paiement n'a pas abouti : cette commande ne sera pas débitée. Pour réserver, remettez ses lignes au panier et commandez à nouveau.";
+
+/** The order's lines; a line's price only when the backend's answer carries one. */
 const LINES: Column<Reservation>[] = [
   { key: 'name', header: 'Réservation', cell: (line) => line.resource.name },
   {
@@ -19,16 +30,60 @@ const LINES: Column<Reservation>[] = [
         : '—',
   },
   { key: 'quantity', header: 'Quantité', align: 'end', cell: (line) => line.quantity },
-  { key: 'price', header: 'Prix', align: 'end', cell: (line) => formatEuro(cartLinePrice(line)) },
+  // What a line cost is what the backend says, never today's price worked out again.
+  {
+    key: 'price',
+    header: 'Prix',
+    align: 'end',
+    cell: (line) => (typeof line.price === 'number' ? formatEuro(line.price) : '—'),
+  },
 ];
 
-/** `/command/{id}` (CONTRACT §8): `Commande n° {id}`, its lines, `Total` and its state. */
+/** A pending order is neither paid again nor abandoned: its lines go back to the cart. */
+function PendingOrder({ order }: { order: Command }) {
+  const navigate = useNavigate();
+  const again = () => {
+    for (const line of order.reservations ?? []) {
+      useCart.getState().add({
+        resource: line.resource,
+        quantity: line.quantity,
+        startDate: line.startDate ?? null,
+        endDate: line.endDate ?? null,
+      });
+    }
+    useCart.getState().closeRecap();
+    void navigate(paths.cart.getHref());
+  };
+  return (
+    <div className="alert alert-warning">
+      <p>{PENDING_EXPLAINED}</p>
+      <Button variant="primary" onClick={again} disabled={!order.reservations?.length}>
+        Remettre au panier
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * `/command/{id}`: `Commande n° {id}`, its lines, the backend's `Total` and its state; for the
+ * order's owner and persons administrators ('Accès refusé' otherwise).
+ */
 export function CommandScreen() {
   const commandId = Number(useParams().commandId) || 0;
+  const viewer = useSession(
+    useShallow((state) => ({
+      userId: state.userId,
+      roles: state.roles,
+      subscriptions: state.subscriptions,
+    })),
+  );
   const order = useQuery({
     queryKey: ['commands', commandId],
     queryFn: () => fetchCommand(commandId),
   });
+  const refused = statusOf(order.error) === 403;
+  const owner = order.data?.person?.id;
+  if (refused || (owner !== undefined && !canSeePerson(viewer, owner))) return <AccessDenied />;
   return (
     <Screen
       title={`Commande n° ${commandId}`}
@@ -41,6 +96,7 @@ export function CommandScreen() {
           <p>
             {formatDate(loaded.date)} · <strong>{orderStateLabel(loaded.status)}</strong>
           </p>
+          {loaded.status === 'PENDING' && <PendingOrder order={loaded} />}
           <DataTable
             caption={`Lignes de la commande n° ${loaded.id}`}
             rows={loaded.reservations ?? []}

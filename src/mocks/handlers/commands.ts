@@ -224,8 +224,10 @@ export const commandHandlers = [
       const amount = priced.reduce((sum, entry) => sum + entry.amount, 0);
       const command = pendingCommand(
         auth.person,
-        valid.map((line) => ({
+        priced.map(({ line, amount: price }) => ({
           ...line,
+          // What the line costs, as charged: an order's page never works it out again.
+          price,
           id: nextId(),
           person: { id: auth.person.id },
           status: 'PENDING',
