@@ -39,7 +39,14 @@ function isTokenCall(config: InternalAxiosRequestConfig): boolean {
 }
 
 function create(responseType: 'json' | 'arraybuffer'): AxiosInstance {
-  const instance = axios.create({ baseURL: apiBaseUrl, timeout: TIMEOUT_MS, responseType });
+  // A path only, always under the base URL: an absolute or `//host` address a server wrote is
+  // read as a path of the API, so no token and no bearer ever leaves its origin.
+  const instance = axios.create({
+    baseURL: apiBaseUrl,
+    timeout: TIMEOUT_MS,
+    responseType,
+    allowAbsoluteUrls: false,
+  });
   instance.interceptors.request.use((config) => {
     const bearer = getAuthToken();
     if (bearer && !config.headers.has('Authorization') && isApiAddress(instance, config)) {
@@ -86,7 +93,8 @@ function refuseHtml(response: AxiosResponse): AxiosResponse {
 
 /**
  * A link the backend returned (`_links.*.href`) as a path under the API base URL: only its
- * path is kept, so a server-written absolute address can never receive a token (CONTRACT §6b).
+ * path is kept, repeated slashes collapsed, so a server-written address can never receive a
+ * token (docs/rules.md#safety).
  */
 export function apiPathOf(href: string): string {
   let path: string;
@@ -96,6 +104,8 @@ export function apiPathOf(href: string): string {
   } catch {
     path = '';
   }
+  // `/amicale/v1//evil.example/x` would become `//evil.example/x`, an address of another host.
+  path = path.replace(/\/{2,}/g, '/');
   if (path.startsWith(`${apiPathPrefix}/`)) path = path.slice(apiPathPrefix.length);
   return path.startsWith('/') ? path : `/${path}`;
 }
