@@ -1,5 +1,5 @@
 import { apiBaseUrl } from '../config/env';
-import { UPLOAD_TIMEOUT_MS, api, readEmbedded, readRecord, readRecords } from './client';
+import { UPLOAD_TIMEOUT_MS, api, fetchFile, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { Resource } from './types';
 
@@ -12,9 +12,18 @@ export async function fetchDues(token: string): Promise<Resource[]> {
   return readEmbedded<Resource>(response.data, ['id', 'name', 'price']);
 }
 
-/** The image of a resource: GET /resources/{id}/file?token=. */
-export function resourceImageUrl(id: number, token: string): string {
-  return `${apiBaseUrl}/resources/${id}/file?token=${encodeURIComponent(token)}`;
+/**
+ * A due's image for the payment link's holder: GET /resources/{id}/file?token= with the link's
+ * one-use token, an <img> address. Never with the session's token: a signed-in member's
+ * pictures come from `fetchResourceImage`.
+ */
+export function duesImageUrl(id: number, linkToken: string): string {
+  return `${apiBaseUrl}/resources/${id}/file?token=${encodeURIComponent(linkToken)}`;
+}
+
+/** GET /resources/{id}/file with the bearer (binary client): a resource's image as a Blob. */
+export function fetchResourceImage(id: number): Promise<Blob> {
+  return fetchFile(`/resources/${id}/file`);
 }
 
 /** GET /resources?search=commission=={technicalName}: a commission's resources (CONTRACT §8). */

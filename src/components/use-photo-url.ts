@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchPhotoFile } from '../api/albums';
+import { fetchResourceImage } from '../api/resources';
 import { onUserStateReset } from '../stores/user-state';
 
 /** One object URL per fetched image, freed with the rest of the user's state at logout. */
@@ -23,18 +24,40 @@ onUserStateReset(() => {
 });
 
 /**
- * The image of a photo as an object URL, fetched with the bearer (binary client) once it is
- * wanted, and kept in the query cache: the members' album, the viewer and the administration
- * share one fetch and one object URL per photo.
+ * An image the backend serves to a signed-in member, as an object URL: fetched with the bearer
+ * (binary client) once it is wanted, never with the session's token in an address, and kept in
+ * the query cache so that every place showing it shares one fetch and one object URL.
  */
-export function usePhotoUrl(photoId: number, wanted: boolean) {
+function useAuthorizedImage(
+  queryKey: readonly unknown[],
+  fetch: () => Promise<Blob>,
+  wanted: boolean,
+) {
   const file = useQuery({
-    queryKey: ['photo-file', photoId],
-    queryFn: () => fetchPhotoFile(photoId),
+    queryKey,
+    queryFn: fetch,
     enabled: wanted,
     staleTime: Infinity,
+    retry: false,
   });
   return { url: file.data ? objectUrl(file.data) : null, failed: file.isError };
+}
+
+/** A photo's image: the members' album, the viewer and the administration share it. */
+export function usePhotoUrl(photoId: number, wanted: boolean) {
+  return useAuthorizedImage(['photo-file', photoId], () => fetchPhotoFile(photoId), wanted);
+}
+
+/** The query key of a resource's image, to refresh it once a new one is uploaded. */
+export const resourceImageKey = (resourceId: number) => ['resource-image', resourceId] as const;
+
+/** A resource's image, as members see it on its card and administrators in its form. */
+export function useResourceImageUrl(resourceId: number | null, wanted = true) {
+  return useAuthorizedImage(
+    resourceImageKey(resourceId ?? 0),
+    () => fetchResourceImage(Number(resourceId)),
+    wanted && resourceId !== null,
+  );
 }
 
 /** True once `element` comes near the viewport (at once where IntersectionObserver is missing). */

@@ -35,6 +35,21 @@ describe('a commission page (CONTRACT §8)', () => {
     expect(screen.getByText('Luc Bernard')).toBeInTheDocument();
   });
 
+  it("shows the resources' pictures from object URLs, the session's token in no address", async () => {
+    const addresses: string[] = [];
+    server.events.on('request:start', ({ request }) => addresses.push(request.url));
+    await renderApp({ as: 'member', path: '/commission/sport' });
+    const resources = await screen.findByRole('list', { name: 'Ressources' });
+    await vi.waitFor(() => {
+      const pictures = resources.querySelectorAll('img');
+      expect(pictures.length).toBeGreaterThan(0);
+      for (const picture of pictures) expect(picture.getAttribute('src')).toMatch(/^blob:/);
+    });
+    expect(addresses.some((address) => /\/resources\/\d+\/file$/.test(address))).toBe(true);
+    expect(addresses.filter((address) => address.includes('token='))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
   it('refuses a commission the member may not see, and requests nothing of it', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -3,13 +3,14 @@ import { Card, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { fetchCommissionNews } from '../../api/news';
-import { fetchCommissionResources, resourceImageUrl } from '../../api/resources';
+import { fetchCommissionResources } from '../../api/resources';
 import type { Commission } from '../../api/types';
 import { LoadError, LoadedContent, Loading, Screen } from '../../components/screen';
 import { CardGrid } from '../../components/card-grid';
 import { NewsList } from '../../components/news-card';
 import { ServerHtml } from '../../components/server-html';
 import { AccessDenied, CommissionClosed } from '../../components/status-screens';
+import { useResourceImageUrl } from '../../components/use-photo-url';
 import { paths } from '../../config/paths';
 import { formatEuro } from '../../lib/format';
 import { canAccessCommission } from '../../lib/permissions';
@@ -18,8 +19,19 @@ import { useCommissions } from '../../stores/commissions';
 import { useSession } from '../../stores/session';
 import { COMMISSION_LOAD_FAILED } from './commission-messages';
 
+const PICTURE = { aspectRatio: '16 / 9', objectFit: 'cover' } as const;
+
+/** A resource's picture, fetched with the bearer; a plain band while it comes or if it has none. */
+function ResourceImage({ id }: { id: number }) {
+  const { url } = useResourceImageUrl(id);
+  return url ? (
+    <Card.Img variant="top" src={url} alt="" style={PICTURE} />
+  ) : (
+    <div className="card-img-top bg-body-secondary" style={PICTURE} aria-hidden="true" />
+  );
+}
+
 function CommissionContent({ light }: { light: Commission }) {
-  const token = useSession((state) => state.jwtToken ?? '');
   const name = light.technicalName;
   const commission = useQuery({
     queryKey: ['commissions', name],
@@ -61,13 +73,7 @@ function CommissionContent({ light }: { light: Commission }) {
                 <CardGrid items={list} label="Ressources">
                   {(resource) => (
                     <Card className="h-100">
-                      <Card.Img
-                        variant="top"
-                        src={resourceImageUrl(resource.id, token)}
-                        alt=""
-                        loading="lazy"
-                        style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
-                      />
+                      <ResourceImage id={resource.id} />
                       <Card.Body className="d-flex flex-column">
                         <Card.Title as="h3" className="h6">
                           {resource.name}

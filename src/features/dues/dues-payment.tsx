@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { statusOf } from '../../api/client';
 import { orderAdhesion } from '../../api/commands';
-import { fetchDues, resourceImageUrl } from '../../api/resources';
+import { fetchDues, duesImageUrl } from '../../api/resources';
 import type { Resource } from '../../api/types';
 import { LoadedContent } from '../../components/screen';
 import { ServerHtml } from '../../components/server-html';
@@ -72,7 +72,7 @@ export function DuesPayment({ token }: { token: string }) {
                 <Card key={due.id} className="mb-3">
                   <Card.Body className="d-flex flex-column flex-sm-row gap-3">
                     <img
-                      src={resourceImageUrl(due.id, token)}
+                      src={duesImageUrl(due.id, token)}
                       alt=""
                       width={120}
                       height={70}

@@ -2,9 +2,9 @@ import { setAuthToken } from '../../api/auth-token';
 import { api, readEmbedded } from '../../api/client';
 import { fetchCommissionByName, fetchCommissions } from '../../api/commissions';
 import { fetchLatestNews, fetchNewsItem, fetchNewsLight } from '../../api/news';
-import { resourceImageUrl } from '../../api/resources';
 import type { Commission, News, Reservation, Resource } from '../../api/types';
 import { db } from '../db';
+import { url } from '../responses';
 import { server } from '../node';
 import { DEMO, signInAs, statusOfCall } from '../testing';
 
@@ -124,18 +124,21 @@ describe('resources and reservations', () => {
     expect((await api.get<Resource>('/resources/10')).data.price).toBe(45);
   });
 
-  it('serves a resource image as SVG with a token, refuses it without', async () => {
+  it('serves a resource image with the bearer, and refuses a session token in its address', async () => {
     const token = (
       await api.post<{ token: string }>('/auth/signin', {
         username: DEMO.member[0],
         password: DEMO.member[1],
       })
     ).data.token;
-    const image = await fetch(resourceImageUrl(1, token));
+    const image = await fetch(url('/resources/1/file'), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(await image.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect((await fetch(resourceImageUrl(1, 'faux'))).status).toBe(403);
-    expect((await fetch(resourceImageUrl(1, '').replace('?token=', ''))).status).toBe(401);
+    expect((await fetch(url(`/resources/1/file?token=${token}`))).status).toBe(403);
+    expect((await fetch(url('/resources/1/file?token=faux'))).status).toBe(403);
+    expect((await fetch(url('/resources/1/file'))).status).toBe(401);
   });
 
   it("tells members who booked only for their own reservations, and a commission's to its administrator", async () => {

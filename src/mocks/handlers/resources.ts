@@ -72,11 +72,13 @@ export const resourceHandlers = [
     }, PAYMENT_OR_RENEWAL),
   ),
 
-  // An <img> cannot send a bearer: the address carries the dues token, or a member's session token.
+  // A signed-in member's picture comes with the bearer; an address carries only the one-use token
+  // of a payment or renewal link (a dues picture), never a session token.
   http.get(url('/resources/:id/file'), (info) => {
     const token = queryToken(info.request);
     if (!token) return imageForMember(info);
-    return verify(token, ['session']) ? serveImage(info) : imageForDuesToken(info);
+    if (verify(token, ['session'])) return forbidden('Jeton de session refusé dans une adresse');
+    return imageForDuesToken(info);
   }),
 
   http.get(

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getAuthToken } from '../../../api/auth-token';
-import { resourceImageUrl } from '../../../api/resources';
 import { apiBaseUrl } from '../../../config/env';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -63,19 +62,20 @@ describe('a resource’s image (Ressources)', () => {
       await within(table).findByRole('button', { name: 'Modifier Sweat de l’amicale' }),
     );
     const form = within(screen.getByRole('form', { name: 'Modifier Sweat de l’amicale' }));
-    expect(form.getByRole('img', { name: 'Image actuelle' })).toHaveAttribute(
-      'src',
-      resourceImageUrl(SWEAT, getAuthToken() ?? ''),
-    );
+    // Fetched with the bearer and shown from an object URL: no token in an address.
+    const current = await form.findByRole('img', { name: 'Image actuelle' });
+    const currentSrc = current.getAttribute('src');
+    expect(currentSrc).toMatch(/^blob:/);
     await user.upload(form.getByLabelText('Image'), nodeFile('sweat.png', 'image/png', 2048));
-    expect(form.getByRole('img', { name: 'Aperçu de la nouvelle image' })).toHaveAttribute(
-      'src',
-      'blob:image-1',
-    );
+    const preview = form.getByRole('img', { name: 'Aperçu de la nouvelle image' });
+    expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    expect(preview.getAttribute('src')).not.toBe(currentSrc);
     await user.click(form.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(resourceSaved('Sweat de l’amicale'))).toBeInTheDocument();
     expect(sent).toEqual([`${SWEAT}: sweat.png`]);
-    const served = await fetch(resourceImageUrl(SWEAT, getAuthToken() ?? ''));
+    const served = await fetch(`${apiBaseUrl}/resources/${SWEAT}/file`, {
+      headers: { Authorization: `Bearer ${getAuthToken() ?? ''}` },
+    });
     expect(served.headers.get('Content-Type')).toBe('image/png');
     expect((await served.arrayBuffer()).byteLength).toBe(2048);
   });

@@ -7,7 +7,6 @@ import {
   createResource,
   deleteResource,
   fetchCommissionResources,
-  resourceImageUrl,
   updateResource,
   uploadResourceImage,
 } from '../../../api/resources';
@@ -22,7 +21,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { formatEuro } from '../../../lib/format';
 import { billingPeriodWords } from '../../../lib/reservation-rules';
 import { usePending } from '../../../lib/use-pending';
-import { useSession } from '../../../stores/session';
+import { resourceImageKey, useResourceImageUrl } from '../../../components/use-photo-url';
 import { PHOTO_ACCEPT, refusalOf } from '../photos/upload-rules';
 import {
   IMAGE_NOT_AN_IMAGE,
@@ -153,6 +152,7 @@ function ResourceForm({
   onDone: () => Promise<void>;
   onCancel: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [name, setName] = useState(resource?.name ?? '');
   const [description, setDescription] = useState(resource?.description ?? '');
   const [price, setPrice] = useState(resource ? String(resource.price).replace('.', ',') : '');
@@ -212,6 +212,8 @@ function ResourceForm({
       if (image) {
         try {
           await uploadResourceImage(id, image);
+          // Members and this form show the new picture, not the one cached before.
+          await queryClient.invalidateQueries({ queryKey: resourceImageKey(id) });
         } catch {
           // The form stays open with the image chosen: `Enregistrer` sends it again.
           toast.error(imageUploadFailed(draft.name));
@@ -301,7 +303,7 @@ function ImageField({
   onChoose: (file: File | null) => void;
 }) {
   const id = useId();
-  const token = useSession((state) => state.jwtToken ?? '');
+  const currentImage = useResourceImageUrl(current);
   const preview = useMemo(
     () => (chosen && !error ? URL.createObjectURL(chosen) : null),
     [chosen, error],
@@ -312,7 +314,7 @@ function ImageField({
     },
     [preview],
   );
-  const shown = preview ?? (current !== null ? resourceImageUrl(current, token) : null);
+  const shown = preview ?? currentImage.url;
 
   return (
     <Form.Group controlId={id} className="mb-3">
