@@ -75,6 +75,28 @@ describe('account confirmation and renewal', () => {
     expect(saved.phone).toBe('0611223344');
   });
 
+  it("takes the link's token and person out of the address, and still saves with them", async () => {
+    let saved: URL | null = null;
+    backend();
+    server.use(
+      http.patch(`${apiBaseUrl}/users/8/unsecure`, ({ request }) => {
+        saved = new URL(request.url);
+        return HttpResponse.json({
+          subscriptions: ['AMICALE'],
+          firstName: 'Nathalie',
+          lastName: 'Roux',
+        });
+      }),
+    );
+    const { router } = open();
+    expect(await screen.findByLabelText('Nom')).toHaveValue('Roux');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/renewsubscription');
+    await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByRole('heading', { name: 'Cotisation SPP 2027' })).toBeInTheDocument();
+    expect(saved?.searchParams.get('token')).toBe('renew-token');
+  });
+
   it('checks the address before sending it: no empty postal code goes out as 0', async () => {
     let posts = 0;
     backend({ address: null });

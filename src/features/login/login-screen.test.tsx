@@ -161,6 +161,30 @@ describe('password reset (token in the address)', () => {
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
   });
 
+  it('takes the token out of the address at once, and still uses it after a refusal', async () => {
+    const bearers: (string | null)[] = [];
+    let status = 404;
+    server.use(
+      http.post(`${apiBaseUrl}/auth/reset`, ({ request }) => {
+        bearers.push(request.headers.get('Authorization'));
+        return new HttpResponse(null, { status });
+      }),
+    );
+    const { router } = await openReset();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await fillReset('Caserne-Beauregard', 'Caserne-Beauregard');
+    await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(await screen.findByText("L'email entré n'a pas été trouvé")).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(
+      await screen.findByText('Votre mot de passe a été correctement réinitialisé'),
+    ).toBeInTheDocument();
+    expect(bearers).toEqual(['Bearer recovery-token', 'Bearer recovery-token']);
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
   it('shows Mot de passe non autorisé inline and sends nothing', async () => {
     let calls = 0;
     server.use(

@@ -1,8 +1,7 @@
 import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { Card, Container } from 'react-bootstrap';
-import { useSearchParams } from 'react-router-dom';
 import { env } from '../../config/env';
-import { readAddressParam } from '../../lib/address';
+import { useOneUseParams } from '../../lib/use-one-use-params';
 import { SignInForm } from './sign-in-form';
 
 export { SIGN_IN_REFUSED } from './login-messages';
@@ -21,6 +20,8 @@ const MODAL_LINKS = [
   ['registration', 'Créer un compte'],
 ] as const;
 
+const RESET_PARAMS = ['token'] as const;
+
 type RegistrationSlot = ComponentType<{ show: boolean; onHide: () => void }>;
 
 /** The login screen of SPEC §2, in sign-in mode or, with a `token` in the address, reset mode. */
@@ -29,8 +30,7 @@ export function LoginScreen({
 }: {
   registration?: RegistrationSlot;
 }) {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? readAddressParam(window.location.href, 'token');
+  const [{ token }, forgetToken] = useOneUseParams(RESET_PARAMS);
   const [email, setEmail] = useState('');
   const [modal, setModal] = useState<'recovery' | 'registration' | null>(null);
   // Once opened, a modal stays mounted so that it keeps what was typed and can animate.
@@ -50,7 +50,7 @@ export function LoginScreen({
           <p className="text-body-secondary mb-4">Amicale des sapeurs-pompiers · {env.product}</p>
           {token ? (
             <Suspense fallback={<p role="status">Chargement…</p>}>
-              <ResetForm token={token} />
+              <ResetForm token={token} onDone={forgetToken} />
             </Suspense>
           ) : (
             <SignInForm email={email} onEmailChange={setEmail}>

@@ -17,7 +17,7 @@ import {
 import { RESET_DONE, RESET_EMAIL_NOT_FOUND, RESET_FORBIDDEN, RESET_FAILED } from './login-messages';
 
 /** Password-reset mode of the login screen: the link's token, the e-mail, the password twice. */
-export function ResetForm({ token }: { token: string }) {
+export function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,6 +45,7 @@ export function ResetForm({ token }: { token: string }) {
       try {
         await resetPassword({ token, email: email.trim(), password, password2 });
         toast.success(RESET_DONE);
+        onDone();
         void navigate(paths.home.getHref(), { replace: true });
       } catch (error) {
         const status = statusOf(error);

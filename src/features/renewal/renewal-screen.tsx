@@ -1,7 +1,6 @@
 import { type ComponentType, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { detailOf, statusOf } from '../../api/client';
 import type { Address, Person } from '../../api/types';
@@ -20,6 +19,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { composeDate, splitDate } from '../../lib/birth-date';
 import { canConfirmAccount } from '../../lib/person-rules';
 import { useLoad } from '../../lib/use-load';
+import { useOneUseParams } from '../../lib/use-one-use-params';
 import { ACCOUNT_SAVE_FAILED, EMAIL_CHANGED, accountNotFound } from './renewal-messages';
 
 /** A failed load with SPEC §8's message; `retry` when trying again may help (a server failure). */
@@ -68,6 +68,8 @@ function toIdentity(person: Person): IdentityValues {
     subscriptions: person.subscriptions ?? [],
   };
 }
+
+const RENEWAL_PARAMS = ['token', 'userid'] as const;
 
 type DuesSlot = ComponentType<{ token: string }>;
 
@@ -168,9 +170,7 @@ function RenewalForm({
  * and address, 'Valider', then the dues to pay (SPEC §2, §5, §8).
  */
 export function RenewalScreen({ Dues }: { Dues: DuesSlot }) {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const rawId = search.get('userid') ?? '';
+  const [{ token, userid: rawId }] = useOneUseParams(RENEWAL_PARAMS);
   const userId = Number(rawId);
   const account = useLoad(() => loadAccount(userId, token, rawId), [userId, token]);
   const failure =
