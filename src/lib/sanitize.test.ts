@@ -105,6 +105,21 @@ describe('sanitizeHtml (CONTRACT §6: server-provided HTML)', () => {
     },
   );
 
+  it('drops class: server HTML cannot wear the app’s styles and draw a fake dialog', () => {
+    const html = sanitizeHtml(
+      '<div class="modal d-block" role="dialog"><p class="lead">Session expirée</p></div>',
+    );
+    expect(html).not.toContain('class=');
+    expect(html).toContain('Session expirée');
+  });
+
+  it('prefixes ids and names, so that none shadows a global such as Stripe', () => {
+    const html = sanitizeHtml('<img id="Stripe" src="x.png" alt=""><a name="grecaptcha">a</a>');
+    expect(html).toContain('id="user-content-Stripe"');
+    expect(html).toContain('name="user-content-grecaptcha"');
+    expect(html).not.toMatch(/id="Stripe"|name="grecaptcha"/);
+  });
+
   it('answers an empty string for no HTML', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');

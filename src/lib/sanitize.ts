@@ -1,10 +1,12 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Server-provided HTML made safe to show (CONTRACT §6): no script or event handler runs, no
- * `javascript:` link, and nothing of it can restyle the page or pose as a form of ours
- * (`<style>`, `style=`, `<form>` and form controls are dropped). Links that leave the app open
- * in a new tab with `rel="noopener noreferrer"`.
+ * Server-provided HTML made safe to show (docs/rules.md#safety): no script or event handler
+ * runs, no `javascript:` link, and nothing of it can restyle the page or pose as a part of ours:
+ * `<style>`, `style=`, `class=`, `<form>` and form controls are dropped (a `class="modal d-block"`
+ * would draw a dialog of the app's over it), and ids and names get the `user-content-` prefix (an
+ * `id="Stripe"` would otherwise shadow Stripe.js's global). Links that leave the app open in a
+ * new tab with `rel="noopener noreferrer"`.
  */
 const FORBID_TAGS = [
   'style',
@@ -51,6 +53,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
-    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+    FORBID_ATTR: ['style', 'class', 'srcset', 'formaction', 'action'],
+    SANITIZE_DOM: true,
+    SANITIZE_NAMED_PROPS: true,
   });
 }

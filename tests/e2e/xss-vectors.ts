@@ -1,5 +1,5 @@
 /**
- * The XSS corpus (issue 8 "Security"): server HTML that tries to run a script, restyle the
+ * The XSS corpus: server HTML that tries to run a script, restyle the
  * page, pose as a form of ours or send the member elsewhere. Each vector, if it ever ran, calls
  * `alert` (replaced in the tests by a flag, `window.__xss = 1`, and a console marker) or sets
  * the flag itself. Sources: the OWASP XSS filter evasion cheat sheet, PortSwigger's XSS cheat
@@ -211,6 +211,17 @@ export const XSS_VECTORS: readonly XssVector[] = [
   {
     name: 'link rel=stylesheet',
     html: '<link rel="stylesheet" href="data:text/css,body{display:none}">',
+  },
+
+  // The app's own classes and globals, worn or shadowed.
+  {
+    name: 'class posing as a dialog of the app',
+    html: '<div class="modal d-block" role="dialog"><div class="modal-dialog"><div class="modal-content">Session expirée : reconnectez-vous</div></div></div>',
+  },
+  { name: 'id shadowing a global (Stripe)', html: '<img id="Stripe" src="x.png" alt="">' },
+  {
+    name: 'name clobbering a document method',
+    html: '<img name="getElementById" src="x.png" alt="">',
   },
 
   // Forms that pose as ours.

@@ -75,7 +75,7 @@ export function overrideRgpdAnswer(key: string): void {
 
 /**
  * Runs in the page on the server-HTML blocks, one per vector: what of each one survived that
- * should not have (CONTRACT §6).
+ * should not have (docs/rules.md#safety).
  */
 export function inspectBlocks(blocks: Element[]): string[][] {
   const forbidden = new Set([
@@ -131,8 +131,12 @@ export function inspectBlocks(blocks: Element[]): string[][] {
       for (const { name, value } of Array.from(element.attributes)) {
         const attribute = name.toLowerCase();
         if (attribute.startsWith('on')) problems.push(`${attribute}= on <${tag}>`);
-        if (['style', 'srcset', 'srcdoc', 'formaction', 'action'].includes(attribute)) {
+        if (['style', 'class', 'srcset', 'srcdoc', 'formaction', 'action'].includes(attribute)) {
           problems.push(`${attribute}= on <${tag}>`);
+        }
+        // An id or a name becomes a global (window.Stripe, document.getElementById) unless prefixed.
+        if ((attribute === 'id' || attribute === 'name') && !value.startsWith('user-content-')) {
+          problems.push(`${attribute}="${value}" on <${tag}>`);
         }
         if (!urlAttributes.has(attribute)) continue;
         const used = scheme(value);
@@ -170,5 +174,11 @@ export function inspectDocument(address: string): string[] {
   if (document.querySelector('meta[http-equiv]'))
     problems.push('a <meta http-equiv> is in the document');
   if (window.location.href !== address) problems.push(`the page moved to ${window.location.href}`);
+  if ((window as unknown as Record<string, unknown>).Stripe instanceof Element) {
+    problems.push('window.Stripe is an element of the page');
+  }
+  if (typeof document.getElementById !== 'function') {
+    problems.push('document.getElementById is clobbered');
+  }
   return problems;
 }
