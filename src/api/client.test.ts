@@ -6,7 +6,7 @@ import { url } from '../mocks/responses';
 import { useSession } from '../stores/session';
 import { setAuthToken, setUnauthorizedHandler } from './auth-token';
 import { resetPassword } from './auth';
-import { api, apiPathOf, refusalOf } from './client';
+import { api, apiPathOf, detailOf, refusalOf } from './client';
 import { fetchAddressUnsecure } from './users';
 
 afterEach(() => {
@@ -181,5 +181,34 @@ describe('why the backend refused a request (refusalOf)', () => {
     expect(refusalOf(await failing(500, { message: 'NullPointerException' }))).toBeUndefined();
     expect(refusalOf(await failing(403, null))).toBeUndefined();
     expect(refusalOf(new Error('Request failed with status code 500'))).toBeUndefined();
+  });
+});
+
+describe('detailOf: the reason a member reads of a failed call', () => {
+  const failing = (answer: () => Response) => {
+    server.use(http.get(url('/addresses/1'), answer));
+    return api.get('/addresses/1').catch((error: unknown) => error);
+  };
+
+  it("gives the backend's own reason for a refusal (4xx)", async () => {
+    const refused = await failing(() =>
+      HttpResponse.json({ message: 'Code postal invalide' }, { status: 400 }),
+    );
+    expect(detailOf(refused)).toBe('Code postal invalide');
+  });
+
+  it("never a server failure's text nor the HTTP client's English", async () => {
+    const crashed = await failing(() =>
+      HttpResponse.json(
+        { message: 'java.lang.NullPointerException at Foo.java:42' },
+        { status: 500 },
+      ),
+    );
+    expect(detailOf(crashed)).toBe("le serveur n'a pas pu traiter la demande");
+    const unreachable = await failing(() => HttpResponse.error());
+    expect(detailOf(unreachable)).toBe('le serveur est injoignable');
+    for (const detail of [detailOf(crashed), detailOf(unreachable)]) {
+      expect(detail).not.toMatch(/Request failed|Network Error|Exception|status code/);
+    }
   });
 });

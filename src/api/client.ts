@@ -186,7 +186,6 @@ export function statusOf(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
 }
 
-/** A short readable reason of a failed call (for messages such as 'Error {detail}'). */
 /**
  * Why the backend refused a request (a 4xx whose body says it), or nothing: never the HTTP
  * client's own English (`Request failed with status code 500`), never a server failure's text.
@@ -200,12 +199,23 @@ export function refusalOf(error: unknown): string | undefined {
   return typeof fromBody === 'string' && fromBody.trim() ? fromBody.trim() : undefined;
 }
 
+/**
+ * A short French reason of a failed call, for messages such as 'Error {detail}': the backend's
+ * own reason for a refusal (a 4xx whose body says it), otherwise what happened, in French. Never
+ * the HTTP client's English (`Network Error`, `timeout of 20000ms exceeded`), never the text of
+ * a server failure (5xx), whose body may hold anything.
+ */
 export function detailOf(error: unknown): string {
-  if (error instanceof AxiosError) {
-    const data = error.response?.data as { message?: unknown; detail?: unknown } | undefined;
-    const fromBody = data?.detail ?? data?.message;
-    if (typeof fromBody === 'string' && fromBody) return fromBody;
-    return error.message;
+  const refusal = refusalOf(error);
+  if (refusal) return refusal;
+  if (error instanceof MalformedAnswerError) return 'la réponse du serveur est inutilisable';
+  if (!(error instanceof AxiosError)) return 'une erreur inattendue est survenue';
+  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+    return "le serveur n'a pas répondu à temps";
   }
-  return error instanceof Error ? error.message : String(error);
+  const status = error.response?.status;
+  if (status === undefined) return 'le serveur est injoignable';
+  if (status >= 500) return "le serveur n'a pas pu traiter la demande";
+  if (status >= 400) return `demande refusée (${status})`;
+  return 'la réponse du serveur est inutilisable';
 }

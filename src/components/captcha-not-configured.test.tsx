@@ -11,13 +11,14 @@ const { CAPTCHA_NOT_CONFIGURED } = await import('./captcha-messages');
 describe('captcha without a site key outside the demo', () => {
   it('says in French that it is not configured, and offers no stand-in', async () => {
     const onChange = vi.fn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Captcha onChange={onChange} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      "Le captcha n'est pas configuré (VITE_RECAPTCHA_SITE_KEY).",
-    );
-    expect(CAPTCHA_NOT_CONFIGURED).toBe(
-      "Le captcha n'est pas configuré (VITE_RECAPTCHA_SITE_KEY).",
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent(CAPTCHA_NOT_CONFIGURED);
+    expect(CAPTCHA_NOT_CONFIGURED).toMatch(/^La vérification anti-robot n'est pas disponible/);
+    // The configuration hint is the integrator's, in the console, never the public's.
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/VITE_|configur/);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('VITE_RECAPTCHA_SITE_KEY'));
+    logged.mockRestore();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByLabelText('Je ne suis pas un robot')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();

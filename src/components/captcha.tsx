@@ -58,6 +58,16 @@ export function Captcha({ onChange, loadTimeoutMs = 0 }: CaptchaProps) {
       </Suspense>
     );
   }
+  return <CaptchaNotConfigured />;
+}
+
+/** A build without a site key: the public reads French, the integrator the console. */
+function CaptchaNotConfigured() {
+  useEffect(() => {
+    console.error(
+      'Captcha : aucune clé de site (VITE_RECAPTCHA_SITE_KEY) dans cette construction.',
+    );
+  }, []);
   return (
     <Alert variant="warning" role="alert">
       {CAPTCHA_NOT_CONFIGURED}

@@ -5,6 +5,12 @@ import { paths } from '../config/paths';
 export const ORDER_FAILED = 'La commande ne peut pas être effectuée';
 export const orderRedirectFailed = (message: string) => `La commande a échoué ${message}`;
 
+/** Why the card payment did not open: said to the payer in French, never a configuration hint. */
+export const PAYMENT_UNAVAILABLE =
+  ": le paiement par carte n'est pas disponible pour le moment. Réessayez plus tard.";
+export const PAYMENT_UNREACHABLE =
+  ': le service de paiement ne répond pas. Vérifiez votre connexion et réessayez.';
+
 /**
  * Sends the payer to Stripe Checkout for a session the backend created (CONTRACT §6).
  * Stripe.js is loaded only here, when a payment starts. In the demo without a key, the local
@@ -15,11 +21,24 @@ export async function redirectToCheckout(stripeSessionId: string): Promise<void>
     window.location.hash = `#${paths.demoCheckout.getHref(stripeSessionId)}`;
     return;
   }
-  if (!env.stripePublicKey) throw new Error('clé Stripe absente (VITE_STRIPE_PUBLIC_KEY)');
-  const { loadStripe } = await import('@stripe/stripe-js/pure');
-  const stripe = await loadStripe(env.stripePublicKey);
-  if (!stripe) throw new Error('Stripe.js indisponible');
+  if (!env.stripePublicKey) {
+    // The integrator's hint goes to the console; the payer reads what to do.
+    console.error(
+      'Paiement : aucune clé publique Stripe (VITE_STRIPE_PUBLIC_KEY) dans cette construction.',
+    );
+    throw new Error(PAYMENT_UNAVAILABLE);
+  }
+  let stripe: Awaited<ReturnType<(typeof import('@stripe/stripe-js/pure'))['loadStripe']>>;
+  try {
+    const { loadStripe } = await import('@stripe/stripe-js/pure');
+    stripe = await loadStripe(env.stripePublicKey);
+  } catch (error) {
+    console.error('Stripe.js ne s’est pas chargé', error);
+    stripe = null;
+  }
+  if (!stripe) throw new Error(PAYMENT_UNREACHABLE);
   const result = await stripe.redirectToCheckout({ sessionId: stripeSessionId });
+  // Stripe's own message, as the payer's browser gives it (the order failure message names it).
   if (result.error) throw new Error(result.error.message ?? 'paiement interrompu');
 }
 
