@@ -5,6 +5,7 @@ import { fetchDocumentFile, fetchDocuments } from '../../api/documents';
 import type { DocumentFile } from '../../api/types';
 import { Screen } from '../../components/screen';
 import { SubmitButton } from '../../components/submit-button';
+import { downloadName } from '../../lib/documents';
 import { saveFile } from '../../lib/download';
 import { formatDate } from '../../lib/format';
 import { usePending } from '../../lib/use-pending';
@@ -16,7 +17,9 @@ function DocumentRow({ document }: { document: DocumentFile }) {
   const download = () =>
     run(async () => {
       try {
-        saveFile(await fetchDocumentFile(document.id), document.name);
+        const file = await fetchDocumentFile(document.id);
+        // A renamed document keeps its type's extension: the phone knows how to open it.
+        saveFile(file, downloadName(document.name, document.contentType || file.type));
       } catch {
         toast.error(DOCUMENT_DOWNLOAD_FAILED);
       }

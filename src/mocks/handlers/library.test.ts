@@ -110,6 +110,11 @@ describe("the library's administration in the embedded backend", () => {
     const document = (await sent.json()) as { id: number; name: string };
     expect(document.name).toBe('A');
     expect(await (await download(`/documents/${document.id}/file`)).text()).toBe('%PDF');
+    const refused = await post(
+      '/documents',
+      form(nodeFile('a.exe', 'application/x-msdownload'), 'X'),
+    );
+    expect(refused.status).toBe(415);
     expect((await post('/partners', { name: 'P', url: 'http://p.fr' })).status).toBe(400);
     expect((await post('/partners', { name: 'P', url: 'https://p.fr' })).status).toBe(201);
   });

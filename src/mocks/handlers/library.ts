@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { DOCUMENT_TYPE_REFUSED, isAllowedDocument } from '../../lib/documents';
 import { canManageGeneral, canManagePhotos } from '../../lib/permissions';
 import { readHandlers } from '../read-handlers';
 import { db, nextId, save } from '../db';
@@ -187,6 +188,7 @@ export const libraryHandlers = [
       const upload = await readUpload(request);
       if (upload instanceof Response) return upload;
       const { form, file } = upload;
+      if (!isAllowedDocument(file)) return problem(415, DOCUMENT_TYPE_REFUSED);
       const given = form.get('name');
       const name = (typeof given === 'string' && given.trim()) || file.name;
       const document: MockDocument = {

@@ -24,6 +24,7 @@ import {
   documentDeleted,
   documentRenamed,
 } from './library-messages';
+import { DOCUMENT_ACCEPT, DOCUMENT_TYPE_REFUSED, isAllowedDocument } from '../../../lib/documents';
 import { MAX_DOCUMENT_BYTES } from './library-rules';
 import '../../../styles/list-group.scss';
 
@@ -121,15 +122,19 @@ function AddDocumentForm({ onAdded }: { onAdded: () => Promise<void> }) {
     ? undefined
     : !file
       ? DOCUMENT_FILE_REQUIRED
-      : file.size > MAX_DOCUMENT_BYTES
-        ? DOCUMENT_TOO_HEAVY
-        : undefined;
+      : !isAllowedDocument(file)
+        ? DOCUMENT_TYPE_REFUSED
+        : file.size > MAX_DOCUMENT_BYTES
+          ? DOCUMENT_TOO_HEAVY
+          : undefined;
   const nameError = attempted && !name.trim() ? DOCUMENT_NAME_REQUIRED : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (!file || file.size > MAX_DOCUMENT_BYTES || !name.trim()) return;
+    if (!file || !isAllowedDocument(file) || file.size > MAX_DOCUMENT_BYTES || !name.trim()) {
+      return;
+    }
     const chosen = file;
     const title = name.trim();
     void run(async () => {
@@ -159,6 +164,7 @@ function AddDocumentForm({ onAdded }: { onAdded: () => Promise<void> }) {
             <Form.Control
               ref={input}
               type="file"
+              accept={DOCUMENT_ACCEPT}
               isInvalid={Boolean(fileError)}
               aria-describedby={fileError ? `${fileId}-error` : `${fileId}-hint`}
               onChange={(event) => {
@@ -173,7 +179,10 @@ function AddDocumentForm({ onAdded }: { onAdded: () => Promise<void> }) {
                 {fileError}
               </div>
             ) : (
-              <Form.Text id={`${fileId}-hint`}>PDF ou autre fichier, 10 Mo au plus.</Form.Text>
+              <Form.Text id={`${fileId}-hint`}>
+                PDF, Word, Excel, PowerPoint, OpenDocument, texte, CSV, JPEG, PNG ou WebP ; 10 Mo au
+                plus.
+              </Form.Text>
             )}
           </Form.Group>
           <TextInput

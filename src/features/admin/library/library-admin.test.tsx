@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '../../../config/env';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
+import { DOCUMENT_TYPE_REFUSED } from '../../../lib/documents';
 import { renderApp } from '../../../../tests/unit/render-app';
 import { nodeFile, useNodeFormData } from '../../../../tests/unit/upload-files';
 import {
@@ -18,7 +19,10 @@ import {
 } from './library-messages';
 
 beforeEach(() => useNodeFormData());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const STATUTES = "Statuts de l'amicale.pdf";
 
@@ -121,6 +125,44 @@ describe('Générale: documents (CONTRACT §8)', () => {
     expect(within(section).getByText(DOCUMENT_TOO_HEAVY)).toBeInTheDocument();
     expect(posts).toEqual([]);
     server.events.removeAllListeners();
+  });
+
+  it('refuses a file of a type the association does not publish, before sending it', async () => {
+    // A picker set to "all files" lets anything through: the form still says no.
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/documents')) posts.push(request.url);
+    });
+    await openGeneral();
+    const section = await documentsSection();
+    expect(within(section).getByLabelText('Fichier')).toHaveAttribute(
+      'accept',
+      expect.stringContaining('.pdf'),
+    );
+    await user.upload(
+      within(section).getByLabelText('Fichier'),
+      nodeFile('facture.exe', 'application/x-msdownload', 2048),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Ajouter le document' }));
+    expect(within(section).getByText(DOCUMENT_TYPE_REFUSED)).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('downloads a renamed document with the extension of its type', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const statutes = db().documents.find((document) => document.name === STATUTES);
+    if (statutes) statutes.name = 'Statuts';
+    await renderApp({ as: 'member', path: '/documents' });
+    await user.click(await screen.findByRole('button', { name: 'Télécharger Statuts' }));
+    await waitFor(() => expect(saved).toEqual(['Statuts.pdf']));
   });
 
   it('keeps the file and its name, and gives the button back, when publishing fails', async () => {
