@@ -426,6 +426,36 @@ export const FAULT_ROWS: CallRow[] = [
     expect: byFault(errorState("Cette ressource n'a pas pu être chargée.")),
   },
   {
+    call: 'GET /reservations?search=resource.id==',
+    request: { method: 'GET', path: '/reservations?search=resource.id*' },
+    screen: 'reservation',
+    as: 'member',
+    answer: 'list',
+    // The mobil-home counts its units: its days are read before anything is booked.
+    address: '/#/reservation/10',
+    expect: byFault(errorState(/Les disponibilités n'ont pas pu être chargées/), {
+      'no-embedded': quiet('Ajouter au panier'),
+    }),
+  },
+  {
+    call: 'GET /resources/{id} (cart read again)',
+    request: { method: 'GET', path: '/resources/:id' },
+    screen: 'cart',
+    as: 'member',
+    answer: 'record',
+    address: `/#/reservation/${SWEAT.id}`,
+    setup: async (page) => {
+      await button(page, 'Ajouter au panier').click();
+    },
+    act: (page) =>
+      dialogOf(page, 'Dernier élément ajouté au panier')
+        .getByRole('button', { name: 'Aller au panier' })
+        .click(),
+    expect: byFault(errorState(/Le panier n'a pas pu être vérifié/), {
+      '404': quiet("Cette ressource n'est plus proposée"),
+    }),
+  },
+  {
     call: 'POST /commands',
     request: { method: 'POST', path: '/commands' },
     screen: 'cart',
