@@ -47,7 +47,7 @@ export default defineConfig({
     },
     // Benchmarks print figures and assert only what they measure is right (npm run bench): a time
     // on a shared machine is a figure to read, never a bar to fail.
-    { name: 'bench', use: { viewport: { width: 1280, height: 800 } }, testMatch: /\.bench\.ts$/ },
+    { name: 'bench', use: { viewport: { width: 1280, height: 800 } }, testMatch: /-bench\.ts$/ },
     // Several pages at once, on purpose: scripts/e2e.mjs runs it after the others, alone.
     { name: 'faults', use: { viewport: { width: 1280, height: 800 } }, testMatch: FAULT_MATRIX },
   ],

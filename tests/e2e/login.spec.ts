@@ -128,6 +128,8 @@ test('a forgotten password is reset through the link of the demo mailbox', async
   const mail = page.getByRole('article', { name: 'Réinitialisation de votre mot de passe' });
   await mail.getByRole('link').click();
   await expect(page.getByRole('button', { name: 'Réinitialiser', exact: true })).toBeVisible();
+  // The recovery dialog, still fading out, holds an 'E-mail' field of its own.
+  await expect(dialog).toBeHidden();
 
   await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.member.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('Nouveau-Secret-35');
