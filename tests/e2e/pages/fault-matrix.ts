@@ -468,6 +468,8 @@ class Lane {
       reducedMotion: 'reduce',
       storageState: account ? await this.sessions.storageFor(account) : undefined,
     });
+    // A control that never comes fails its cell, not the whole matrix's time.
+    context.setDefaultTimeout(SETTLE_MS + 5_000);
     await context.addInitScript(installDrill, {
       key: FAULT_DRILL_KEY,
       timeoutMs: DRILL_TIMEOUT_MS,
