@@ -452,7 +452,9 @@ export const FAULT_ROWS: CallRow[] = [
       await button(page, 'Commander').waitFor();
     },
     // The cart reads its resources again each time it is opened: a reload opens it afresh.
-    act: (page) => page.reload(),
+    act: async (page) => {
+      await page.reload();
+    },
     expect: byFault(errorState(/Le panier n'a pas pu être vérifié/), {
       '404': quiet("Cette ressource n'est plus proposée"),
     }),
