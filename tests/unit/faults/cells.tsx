@@ -1,0 +1,231 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { App } from '../../../src/app/app';
+import { queryClient } from '../../../src/app/query-client';
+import { api, binaryApi } from '../../../src/api/client';
+import { DEMO_ACCOUNTS } from '../../../src/mocks/demo-accounts';
+import { faultHandler } from '../../../src/mocks/fault-handler';
+import { FAULT_DRILL_KEY, type FaultDrill, readFaultDrill } from '../../../src/mocks/fault-rules';
+import { handlers } from '../../../src/mocks/handlers';
+import { server } from '../../../src/mocks/node';
+import { useSession } from '../../../src/stores/session';
+import {
+  type Answer,
+  FAULTS_OF,
+  type Fault,
+  type FaultRule,
+  type Outcome,
+  type Text,
+  matches,
+} from './outcomes';
+
+/**
+ * The fault matrix, cell by cell, on the whole app in jsdom: each row is a call a screen makes;
+ * each of its faults (src/mocks/fault-rules.ts) is served by the embedded backend's own fault
+ * drill, and the cell checks what the user then sees, as the browser's matrix did, at a
+ * fraction of its cost. The browser keeps a smoke of it (tests/e2e/faults.spec.ts).
+ */
+
+export type Account = keyof typeof DEMO_ACCOUNTS;
+
+export interface UnitRow {
+  /** The call as printed: `POST /auth/signin`. */
+  call: string;
+  /** The requests the fault goes to (src/mocks/fault-rules.ts `FaultRule`). */
+  request: { method: string; path: string };
+  /** The screen, as printed (tests/e2e/screens.ts names). */
+  screen: string;
+  /** Who is signed in (none: a visitor). */
+  as?: Account;
+  answer: Answer;
+  /** The hash route the screen is at, or how to find it (a link of the demo's mailbox). */
+  path: string | (() => string | Promise<string>);
+  /** Faults served all along (not counted): the state a call is reachable from. */
+  given?: FaultRule[];
+  /** After the screen is open (no fault yet): waits for it and fills the input. */
+  setup?: (user: UserEvent) => Promise<void>;
+  /** The action that makes the call; none: the call comes with opening the screen. */
+  act?: (user: UserEvent) => Promise<void>;
+  expect: (fault: Fault) => Outcome;
+  /** Throws when the input typed in `setup` is gone. */
+  kept?: () => void;
+  /** The control that must be usable again: enabled, not busy. */
+  control?: () => HTMLElement;
+}
+
+/** Every call of a cell times out after this (the app's client, shortened: the real path). */
+const CELL_TIMEOUT_MS = 600;
+/** How long a cell may take to end: a time-out, the retry, another time-out. */
+const SETTLE_MS = 4 * CELL_TIMEOUT_MS + 2_000;
+
+function setRules(rules: FaultRule[]): void {
+  const drill: FaultDrill = { rules };
+  localStorage.setItem(FAULT_DRILL_KEY, JSON.stringify(drill));
+}
+
+function hits(rule: FaultRule): number {
+  const stored = readFaultDrill(localStorage)?.rules.find(
+    (candidate) =>
+      candidate.method === rule.method &&
+      candidate.path === rule.path &&
+      candidate.fault === rule.fault,
+  );
+  return stored?.hits ?? 0;
+}
+
+const textOf = (text: Text) => (typeof text === 'string' ? `'${text}'` : String(text));
+
+function alertsWith(text: Text, stale: ReadonlySet<Element>): HTMLElement[] {
+  return screen
+    .queryAllByRole('alert')
+    .filter((alert) => !stale.has(alert) && matches(alert.textContent ?? '', text));
+}
+
+function shows(text: Text): boolean {
+  return (
+    screen.queryAllByText((_content, element) => {
+      if (!element) return false;
+      // The innermost element holding the text (not each of its ancestors).
+      const own = element.textContent ?? '';
+      if (!matches(own, text)) return false;
+      return !Array.from(element.children).some((child) => matches(child.textContent ?? '', text));
+    }).length > 0 || screen.queryAllByDisplayValue(text).length > 0
+  );
+}
+
+function stage(): string {
+  const headings = screen.queryAllByRole('heading', { level: 1 }).map((h) => h.textContent);
+  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent?.slice(0, 90));
+  return `headings ${JSON.stringify(headings)}, alerts ${JSON.stringify(alerts)}`;
+}
+
+async function reach(
+  expected: Outcome,
+  stale: ReadonlySet<Element>,
+  logs: readonly string[],
+  rule: FaultRule,
+): Promise<HTMLElement | null> {
+  const { kind, text } = expected;
+  const options = { timeout: SETTLE_MS, onTimeout: (error: Error) => error };
+  if (kind === 'message' || kind === 'error state') {
+    await waitFor(() => {
+      if (!alertsWith(text, stale).length) {
+        throw new Error(`expected ${kind} ${textOf(text)}; ${stage()}`);
+      }
+    }, options);
+    const alert = alertsWith(text, stale)[0];
+    if (kind === 'error state') {
+      return within(alert).getByRole('button', { name: 'Réessayer' });
+    }
+    return null;
+  }
+  if (kind === 'log') {
+    await waitFor(() => {
+      if (!logs.some((line) => matches(line, text))) {
+        throw new Error(`expected a log ${textOf(text)}; logs ${JSON.stringify(logs)}`);
+      }
+    }, options);
+  } else {
+    await waitFor(() => {
+      if (!hits(rule)) throw new Error('the call was not made');
+      if (!shows(text)) throw new Error(`expected ${textOf(text)} on view; ${stage()}`);
+    }, options);
+  }
+  if (kind !== 'done') {
+    // Once the call has failed, nothing more may come: a late message would not be quiet.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const said = screen
+      .queryAllByRole('alert')
+      .filter((alert) => !stale.has(alert))
+      .map((alert) => alert.textContent);
+    expect(said, 'a silent failure said something').toEqual([]);
+  }
+  return null;
+}
+
+/** What must hold after every cell: a drawn screen, no crash, nothing left spinning. */
+async function alive(row: UnitRow): Promise<void> {
+  expect(document.body.textContent?.trim(), 'blank screen').toBeTruthy();
+  expect(
+    screen.queryByRole('heading', { name: 'Une erreur est survenue' }),
+    "the route's error panel (the screen crashed)",
+  ).toBeNull();
+  // What the page loads besides the faulted call may still be on its way: it must end.
+  await waitFor(
+    () => expect(document.querySelectorAll('[aria-busy="true"], .spinner-border')).toHaveLength(0),
+    { timeout: SETTLE_MS },
+  );
+  if (row.control) {
+    const control = row.control();
+    expect(control, 'its button is left disabled').toBeEnabled();
+  }
+  row.kept?.();
+}
+
+/** One cell: `row`'s call answered with `fault`, from the screen opened afresh. */
+export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
+  const user = userEvent.setup();
+  const logs: string[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    logs.push(args.map(String).join(' '));
+  });
+  const clients = [api, binaryApi];
+  const saved = clients.map(({ defaults }) => ({ ...defaults }));
+  const defaults = queryClient.getDefaultOptions();
+  try {
+    server.use(faultHandler(handlers));
+    for (const client of clients) {
+      client.defaults.timeout = CELL_TIMEOUT_MS;
+      // jsdom's XMLHttpRequest, as MSW wraps it, never times out an unanswered call; the fetch
+      // adapter does (the same AxiosError ECONNABORTED the browser's time-out gives).
+      if (fault === 'timeout') client.defaults.adapter = 'fetch';
+    }
+    // TanStack Query's one retry comes at once: the same path, without its second of pause.
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+    const given = row.given ?? [];
+    const rule: FaultRule = { ...row.request, fault };
+    setRules(given);
+    if (row.as) {
+      const { email, password } = DEMO_ACCOUNTS[row.as];
+      await useSession.getState().login(email, password);
+    }
+    window.location.hash = `#${typeof row.path === 'string' ? row.path : await row.path()}`;
+    if (!row.act) setRules([rule, ...given]);
+    render(<App />);
+    let stale: ReadonlySet<Element> = new Set();
+    if (row.act) {
+      await row.setup?.(user);
+      stale = new Set(screen.queryAllByRole('alert'));
+      setRules([rule, ...given]);
+      await row.act(user);
+    }
+    const expected = row.expect(fault);
+    const retry = await reach(expected, stale, logs, rule);
+    expect(hits(rule), 'the call was not made').toBeGreaterThan(0);
+    setRules(given);
+    if (expected.kind !== 'done') await alive(row);
+    if (retry) {
+      // The backend answers again: Réessayer brings the screen back.
+      await user.click(retry);
+      await waitFor(() => expect(alertsWith(expected.text, new Set())).toHaveLength(0), {
+        timeout: SETTLE_MS,
+      });
+    }
+  } finally {
+    spy.mockRestore();
+    clients.forEach((client, index) => {
+      client.defaults.timeout = saved[index].timeout;
+      client.defaults.adapter = saved[index].adapter;
+    });
+    queryClient.setDefaultOptions(defaults);
+  }
+}
+
+/** The rows, each a `describe` with one test per fault that means something for its answer. */
+export function describeRows(rows: readonly UnitRow[]): void {
+  for (const row of rows) {
+    describe(`${row.call} (${row.screen})`, () => {
+      it.each(FAULTS_OF[row.answer])('× %s ends as its row says', (fault) => runCell(row, fault));
+    });
+  }
+}

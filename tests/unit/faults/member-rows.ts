@@ -1,0 +1,299 @@
+import { screen } from '@testing-library/react';
+import type { UnitRow } from './cells';
+import { byFault, done, errorState, logged, message, quiet } from './outcomes';
+import { button, field, fill, press } from './ui';
+
+/** The fault matrix's rows of the members' area and the calendar team's screens. */
+
+const ORDER_FAILED = 'La commande ne peut pas être effectuée';
+const ADDRESS_ERROR = /^Error /;
+// The seed numbers the calendar orders of the current year (src/mocks/seed.ts).
+const calendarOrder = `cal-${new Date().getFullYear()}-0001`;
+// Seeded records the member reaches (src/mocks/seed.ts, seed-library.ts).
+const SWEAT = { id: 12, name: 'Sweat de l’amicale' };
+const CROSS_ALBUM = 2;
+const READ_MORE = /^Lire la suite/;
+
+/** The sweat-shirt in the cart, and the cart open. */
+async function sweatInCart(user: Parameters<NonNullable<UnitRow['setup']>>[0]): Promise<void> {
+  await press(user, 'Ajouter au panier');
+  await screen.findByRole('dialog', { name: 'Dernier élément ajouté au panier' });
+  await user.click(screen.getByRole('button', { name: 'Aller au panier' }));
+  await screen.findByRole('button', { name: 'Commander' });
+}
+
+export const MEMBER_ROWS: UnitRow[] = [
+  {
+    call: 'GET /commissions?size=25',
+    request: { method: 'GET', path: '/commissions?size=25' },
+    screen: 'home (menus)',
+    as: 'member',
+    answer: 'list',
+    path: '/',
+    expect: byFault(logged('Chargement des commissions impossible')),
+  },
+  {
+    call: 'GET /users/{id}',
+    request: { method: 'GET', path: '/users/:id' },
+    screen: 'home (user menu)',
+    as: 'member',
+    answer: 'record',
+    path: '/',
+    // The user menu keeps the e-mail.
+    expect: byFault(logged('Chargement du nom de la personne impossible')),
+  },
+  {
+    call: 'GET /news',
+    request: { method: 'GET', path: '/news' },
+    screen: 'home',
+    as: 'member',
+    answer: 'list',
+    path: '/',
+    expect: byFault(errorState("Les informations n'ont pas pu être chargées."), {
+      // Light items: each opens with Lire la suite.
+      'missing-fields': quiet('Lire la suite'),
+    }),
+  },
+  {
+    call: 'GET /news/{id}',
+    request: { method: 'GET', path: '/news/:id' },
+    screen: 'home (Lire la suite)',
+    as: 'member',
+    answer: 'record',
+    path: '/',
+    // The list comes light (without texts), as the backend may send it.
+    given: [{ method: 'GET', path: '/news', fault: 'missing-fields' }],
+    setup: async () => {
+      await screen.findAllByRole('button', { name: READ_MORE });
+    },
+    act: (user) => user.click(screen.getAllByRole('button', { name: READ_MORE })[0]),
+    // A failed detail stays a bare record in the cache; Lire la suite stays.
+    expect: byFault(logged(/Chargement de l'élément \d+ impossible/), {
+      'missing-fields': quiet('Lire la suite'),
+    }),
+    control: () => screen.getAllByRole('button', { name: READ_MORE })[0],
+  },
+  {
+    call: 'GET /resources?search=commission==',
+    request: { method: 'GET', path: '/resources?search=commission*' },
+    screen: 'commission',
+    as: 'member',
+    answer: 'list',
+    path: '/commission/sport',
+    expect: byFault(errorState("Les ressources n'ont pas pu être chargées.")),
+  },
+  {
+    call: 'GET /news?search=commission==',
+    request: { method: 'GET', path: '/news?search=commission*' },
+    screen: 'commission',
+    as: 'member',
+    answer: 'list',
+    path: '/commission/sport',
+    expect: byFault(errorState("Les informations n'ont pas pu être chargées."), {
+      'missing-fields': quiet('Lire la suite'),
+    }),
+  },
+  {
+    call: 'GET /resources/{id}/file',
+    request: { method: 'GET', path: '/resources/:id/file' },
+    screen: 'commission',
+    as: 'member',
+    answer: 'file',
+    path: '/commission/sport',
+    expect: byFault(quiet(SWEAT.name)),
+  },
+  {
+    call: 'GET /resources/{id}',
+    request: { method: 'GET', path: '/resources/:id' },
+    screen: 'reservation',
+    as: 'member',
+    answer: 'record',
+    path: `/reservation/${SWEAT.id}`,
+    expect: byFault(errorState("Cette ressource n'a pas pu être chargée.")),
+  },
+  {
+    call: 'GET /reservations?search=resource.id==',
+    request: { method: 'GET', path: '/reservations?search=resource.id*' },
+    screen: 'reservation',
+    as: 'member',
+    answer: 'list',
+    // The mobil-home counts its units: its days are read before anything is booked.
+    path: '/reservation/10',
+    // Without `_embedded`, a page that announces bookings is malformed: it cannot count them.
+    expect: byFault(errorState(/Les disponibilités n'ont pas pu être chargées/)),
+  },
+  {
+    call: 'GET /resources/{id} (cart read again)',
+    request: { method: 'GET', path: '/resources/:id' },
+    screen: 'cart',
+    as: 'member',
+    answer: 'record',
+    path: `/reservation/${SWEAT.id}`,
+    setup: sweatInCart,
+    // The cart reads its resources again each time it is opened.
+    act: async (user) => {
+      await user.click(screen.getByRole('link', { name: /^Accueil/ }));
+      window.location.hash = '#/cart';
+    },
+    expect: byFault(errorState(/Le panier n'a pas pu être vérifié/), {
+      '404': quiet("Cette ressource n'est plus proposée"),
+    }),
+  },
+  {
+    call: 'POST /commands',
+    request: { method: 'POST', path: '/commands' },
+    screen: 'cart',
+    as: 'member',
+    answer: 'record',
+    path: `/reservation/${SWEAT.id}`,
+    setup: sweatInCart,
+    act: (user) => user.click(button('Commander')),
+    expect: byFault(message(ORDER_FAILED)),
+    kept: () => expect(screen.getAllByRole('cell', { name: SWEAT.name })[0]).toBeInTheDocument(),
+    control: () => button('Commander'),
+  },
+  {
+    call: 'GET /commands?search=person.id==',
+    request: { method: 'GET', path: '/commands?search=person.id*' },
+    screen: 'own orders',
+    as: 'member',
+    answer: 'list',
+    path: '/myCommands/1',
+    expect: byFault(errorState("Les commandes n'ont pas pu être chargées.")),
+  },
+  {
+    call: 'GET /commands/{id}',
+    request: { method: 'GET', path: '/commands/:id' },
+    screen: 'order',
+    as: 'member',
+    answer: 'record',
+    path: '/command/1',
+    // The backend refuses an order that is not the member's: the screen says so, nothing to retry.
+    expect: byFault(errorState("Cette commande n'a pas pu être chargée."), {
+      '403': quiet('Accès refusé'),
+    }),
+  },
+  {
+    call: 'GET /albums',
+    request: { method: 'GET', path: '/albums' },
+    screen: 'photos',
+    as: 'member',
+    answer: 'list',
+    path: '/photos',
+    expect: byFault(errorState("Les albums n'ont pas pu être chargés.")),
+  },
+  {
+    call: 'GET /albums/{id}/photos',
+    request: { method: 'GET', path: '/albums/:id/photos' },
+    screen: 'photos (album)',
+    as: 'member',
+    answer: 'list',
+    path: `/photos?album=${CROSS_ALBUM}`,
+    expect: byFault(errorState("Les photos de cet album n'ont pas pu être chargées.")),
+  },
+  {
+    call: 'GET /photos/{id}/file',
+    request: { method: 'GET', path: '/photos/:id/file' },
+    screen: 'photos (album)',
+    as: 'member',
+    answer: 'file',
+    path: `/photos?album=${CROSS_ALBUM}`,
+    expect: byFault(quiet('Image indisponible')),
+  },
+  {
+    call: 'GET /documents',
+    request: { method: 'GET', path: '/documents' },
+    screen: 'documents',
+    as: 'member',
+    answer: 'list',
+    path: '/documents',
+    expect: byFault(errorState("Les documents n'ont pas pu être chargés.")),
+  },
+  {
+    call: 'GET /partners',
+    request: { method: 'GET', path: '/partners' },
+    screen: 'partners',
+    as: 'member',
+    answer: 'list',
+    path: '/partners',
+    expect: byFault(errorState("Les partenaires n'ont pas pu être chargés.")),
+  },
+  {
+    call: 'GET /users/{id}',
+    request: { method: 'GET', path: '/users/:id' },
+    screen: 'own account',
+    as: 'member',
+    answer: 'record',
+    path: '/accountWrapper/1',
+    expect: byFault(errorState("Ce compte n'a pas pu être chargé.")),
+  },
+  {
+    call: 'PATCH /users/{id}',
+    request: { method: 'PATCH', path: '/users/:id' },
+    screen: 'own account',
+    as: 'member',
+    answer: 'record',
+    path: '/accountWrapper/1',
+    setup: async (user) => {
+      await fill(user, await screen.findByLabelText('Téléphone', { exact: true }), '0699887766');
+    },
+    act: (user) => user.click(button('Enregistrer')),
+    // Every failure of a profile update says this (docs/rules.md#messages).
+    expect: byFault(message("L'e-mail choisi est déjà utilisé"), {
+      'missing-fields': done('Utilisateur Jeanne Martin correctement mis à jour'),
+    }),
+    kept: () => expect(field('Téléphone')).toHaveValue('0699887766'),
+    control: () => button('Enregistrer'),
+  },
+  {
+    call: 'GET /users/{id}/address',
+    request: { method: 'GET', path: '/users/:id/address' },
+    screen: 'own account',
+    as: 'member',
+    answer: 'record',
+    path: '/accountWrapper/1',
+    expect: byFault(errorState("L'adresse n'a pas pu être chargée."), {
+      // No address yet: the member types it.
+      '404': quiet("Enregistrer l'adresse"),
+    }),
+  },
+  {
+    call: 'POST /addresses',
+    request: { method: 'POST', path: '/addresses' },
+    screen: 'own account',
+    as: 'member',
+    answer: 'record',
+    path: '/accountWrapper/1',
+    setup: async (user) => {
+      await press(user, "Modifier l'adresse");
+      await fill(user, field('Ville'), 'Cesson-Sévigné');
+    },
+    act: (user) => user.click(button("Enregistrer l'adresse")),
+    // The save went through: what was typed stands for the fields the answer lacks.
+    expect: byFault(message(ADDRESS_ERROR), { 'missing-fields': done('Adresse enregistrée') }),
+    kept: () => expect(field('Ville')).toHaveValue('Cesson-Sévigné'),
+    control: () => button("Enregistrer l'adresse"),
+  },
+
+  // Signed in: the calendar team.
+  {
+    call: 'GET /commands/calendar?search=date==',
+    request: { method: 'GET', path: '/commands/calendar?search=date*' },
+    screen: 'calendar ledger',
+    as: 'calendar',
+    answer: 'list',
+    path: '/management/commissions/calendars',
+    expect: byFault(errorState("Les commandes n'ont pas pu être chargées.")),
+  },
+  {
+    call: 'GET /commands/calendar/{externalIdentifier}',
+    request: { method: 'GET', path: '/commands/calendar/:externalIdentifier' },
+    screen: 'calendar order details',
+    as: 'calendar',
+    answer: 'record',
+    path: `/management/commissions/calendarCommandDetails/${calendarOrder}`,
+    expect: byFault(errorState("La commande n'a pas pu être chargée."), {
+      '404': errorState('Commande introuvable'),
+    }),
+  },
+];

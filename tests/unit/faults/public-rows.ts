@@ -1,0 +1,291 @@
+import { screen, within } from '@testing-library/react';
+import { DEMO_ACCOUNTS } from '../../../src/mocks/demo-accounts';
+import type { UnitRow } from './cells';
+import { byFault, done, errorState, logged, message, quiet } from './outcomes';
+import {
+  button,
+  dialog,
+  field,
+  fill,
+  freshValidationRoute,
+  fillAll,
+  inDialog,
+  mailRoute,
+  press,
+  resetRoute,
+  tickCaptcha,
+} from './ui';
+
+/** The fault matrix's rows of the public screens: every call they make, and its outcomes. */
+
+const ORDER_FAILED = 'La commande ne peut pas être effectuée';
+const ADDRESS_ERROR = /^Error /;
+const member = DEMO_ACCOUNTS.member;
+const REGISTRATION = /^Inscription /;
+const CONTACT = 'Nous contacter';
+const VALIDATION = freshValidationRoute;
+const RENEWAL = () => mailRoute('Renouvelez votre adhésion');
+
+export const PUBLIC_ROWS: UnitRow[] = [
+  {
+    call: 'POST /auth/signin',
+    request: { method: 'POST', path: '/auth/signin' },
+    screen: 'login',
+    answer: 'record',
+    path: '/',
+    setup: async (user) => {
+      await fill(user, await screen.findByLabelText('E-mail', { exact: true }), member.email);
+      await fill(user, field('Mot de passe'), member.password);
+    },
+    act: (user) => user.click(button('Se connecter')),
+    expect: byFault(message('Utilisateur non-autorisé')),
+    kept: () => expect(field('E-mail')).toHaveValue(member.email),
+    control: () => button('Se connecter'),
+  },
+  {
+    call: 'POST /auth/recover',
+    request: { method: 'POST', path: '/auth/recover' },
+    screen: 'recovery',
+    answer: 'unread',
+    path: '/',
+    setup: async (user) => {
+      await press(user, 'Mot de passe oublié');
+      await screen.findByRole('dialog', { name: 'Mot de passe oublié' });
+      await fill(user, inDialog('Mot de passe oublié').getByLabelText('E-mail'), member.email);
+    },
+    act: (user) =>
+      user.click(inDialog('Mot de passe oublié').getByRole('button', { name: 'Envoyer' })),
+    expect: byFault(message("L'email entré n'a pas été reconnu")),
+    kept: () =>
+      expect(inDialog('Mot de passe oublié').getByLabelText('E-mail')).toHaveValue(member.email),
+    control: () => inDialog('Mot de passe oublié').getByRole('button', { name: 'Envoyer' }),
+  },
+  {
+    call: 'POST /auth/reset',
+    request: { method: 'POST', path: '/auth/reset' },
+    screen: 'login (password reset)',
+    answer: 'unread',
+    path: () => resetRoute(member.email),
+    setup: async (user) => {
+      await screen.findByRole('button', { name: 'Réinitialiser' });
+      await fillAll(user, [
+        ['E-mail', member.email],
+        ['Mot de passe', 'Caserne-Nouvelle'],
+        ['Confirmation du mot de passe', 'Caserne-Nouvelle'],
+      ]);
+    },
+    act: (user) => user.click(button('Réinitialiser')),
+    expect: byFault(message('Impossible de réinitialiser le mot de passe'), {
+      '404': message("L'email entré n'a pas été trouvé"),
+      '403': message("Opération interdite pour l'email choisi"),
+    }),
+    kept: () => expect(field('E-mail')).toHaveValue(member.email),
+    control: () => button('Réinitialiser'),
+  },
+  {
+    call: 'POST /users',
+    request: { method: 'POST', path: '/users' },
+    screen: 'registration',
+    answer: 'unread',
+    path: '/',
+    setup: async (user) => {
+      await press(user, 'Créer un compte');
+      const form = within(await screen.findByRole('dialog', { name: REGISTRATION }));
+      await fillAll(
+        user,
+        [
+          ['Prénom', 'Zoé'],
+          ['Nom', 'Nouvelle'],
+          ['E-mail', 'zoe.nouvelle@exemple.fr'],
+          ['Téléphone', '0601020304'],
+          ['Mot de passe', 'Caserne-Beauregard'],
+          ['Confirmation du mot de passe', 'Caserne-Beauregard'],
+        ],
+        form,
+      );
+      await user.selectOptions(form.getByLabelText('Jour', { exact: true }), '14');
+      await user.selectOptions(form.getByLabelText('Mois', { exact: true }), 'juillet');
+      await user.selectOptions(form.getByLabelText('Année', { exact: true }), '1992');
+      await user.selectOptions(form.getByLabelText('Centre de secours (CIS)'), 'Beauregard');
+      await user.selectOptions(form.getByLabelText('Statut', { exact: true }), 'SPV');
+    },
+    act: async (user) => {
+      await tickCaptcha(user);
+      await user.click(button('Créer mon compte'));
+    },
+    expect: byFault(message('Une erreur est survenue. Veuillez vérifier les champs renseignés'), {
+      '403': message("L'e-mail choisi est déjà utilisé"),
+    }),
+    kept: () =>
+      expect(within(dialog(REGISTRATION)).getByLabelText('Prénom', { exact: true })).toHaveValue(
+        'Zoé',
+      ),
+    // A used captcha is spent: the box comes back unticked, and with a tick the button works.
+    control: () => screen.getByLabelText('Je ne suis pas un robot'),
+  },
+  {
+    call: 'POST /mails/sendinternalmail',
+    request: { method: 'POST', path: '/mails/sendinternalmail' },
+    screen: 'contact',
+    answer: 'unread',
+    path: '/',
+    setup: async (user) => {
+      await press(user, CONTACT);
+      const form = within(await screen.findByRole('dialog', { name: CONTACT }));
+      await fillAll(
+        user,
+        [
+          ['E-mail', 'visiteur@exemple.fr'],
+          ['Téléphone', '0601020304'],
+          ['Nom', 'Durand'],
+          ['Prénom', 'Alice'],
+          ['Objet', 'Calendrier'],
+          ['Message', 'Bonjour'],
+        ],
+        form,
+      );
+    },
+    act: async (user) => {
+      await tickCaptcha(user);
+      await user.click(inDialog(CONTACT).getByRole('button', { name: 'Envoyer' }));
+    },
+    expect: byFault(message("Erreur lors de l'envoi de l'email. Réessayez plus tard")),
+    kept: () =>
+      expect(inDialog(CONTACT).getByLabelText('Message', { exact: true })).toHaveValue('Bonjour'),
+    control: () => inDialog(CONTACT).getByRole('button', { name: 'Envoyer' }),
+  },
+  {
+    call: 'GET /siteconfiguration/rgpd',
+    request: { method: 'GET', path: '/siteconfiguration/rgpd' },
+    screen: 'data protection',
+    answer: 'html',
+    path: '/',
+    setup: async () => {
+      await screen.findByRole('button', { name: 'Se connecter' });
+    },
+    act: (user) => user.click(button('Données Personnelles')),
+    // The notice the app carries stays.
+    expect: byFault(logged('Texte de protection des données non chargé')),
+    kept: () =>
+      expect(dialog('Données Personnelles')).toHaveTextContent('Conformément au règlement'),
+  },
+  {
+    call: 'POST /commands/calendar',
+    request: { method: 'POST', path: '/commands/calendar' },
+    screen: 'calendar purchase',
+    answer: 'record',
+    path: '/calendrier',
+    setup: async (user) => {
+      await screen.findByLabelText('Numéro de souche', { exact: true });
+      await fillAll(user, [
+        ['Nom', 'Durand'],
+        ['Prénom', 'Alice'],
+        ['E-mail', 'alice.durand@exemple.fr'],
+        ['Numéro', '12'],
+        ['Rue', 'rue de la Caserne'],
+        ['Code postal', '35000'],
+        ['Ville', 'Rennes'],
+        ['Numéro de souche', '42'],
+      ]);
+    },
+    act: async (user) => {
+      await tickCaptcha(user);
+      await user.click(button('Payer'));
+    },
+    expect: byFault(message(ORDER_FAILED)),
+    kept: () => expect(field('Numéro de souche')).toHaveValue('42'),
+    control: () => button('Payer'),
+  },
+  {
+    call: 'POST /auth/validate?token=',
+    request: { method: 'POST', path: '/auth/validate?token' },
+    screen: 'e-mail validation',
+    answer: 'record',
+    path: VALIDATION,
+    expect: byFault(
+      errorState("La validation n'a pas pu aboutir : le serveur ne répond pas pour le moment."),
+      {
+        '404': message("Le token fourni n'a pas pu être validé"),
+        '403': message("Le token fourni n'a pas pu être validé"),
+      },
+    ),
+  },
+  {
+    call: 'GET /resources/cotisation?token=',
+    request: { method: 'GET', path: '/resources/cotisation?token' },
+    screen: 'e-mail validation (dues)',
+    answer: 'list',
+    path: VALIDATION,
+    expect: byFault(errorState('Impossible de charger le paiement de la cotisation'), {
+      // Nothing to pay: the member goes home.
+      '404': message('Aucune cotisation à payer'),
+    }),
+  },
+  {
+    call: 'POST /commands/adhesion?token=',
+    request: { method: 'POST', path: '/commands/adhesion?token' },
+    screen: 'e-mail validation (dues)',
+    answer: 'record',
+    path: VALIDATION,
+    setup: async () => {
+      await screen.findByRole('button', { name: 'Payer' });
+    },
+    act: (user) => user.click(button('Payer')),
+    expect: byFault(message(ORDER_FAILED)),
+    kept: () => expect(screen.getByRole('heading', { name: /^Cotisation / })).toBeInTheDocument(),
+    control: () => button('Payer'),
+  },
+  {
+    call: 'GET /users/{id}/unsecure?token=',
+    request: { method: 'GET', path: '/users/:id/unsecure?token' },
+    screen: 'renewal',
+    answer: 'record',
+    path: RENEWAL,
+    expect: byFault(errorState("Le compte n°8 n'a pas pu être trouvé"), {
+      '404': message('Vous avez changé votre email.'),
+    }),
+  },
+  {
+    call: 'GET {address link}/unsecure?token=',
+    request: { method: 'GET', path: '/users/:id/address/unsecure?token' },
+    screen: 'renewal',
+    answer: 'record',
+    path: RENEWAL,
+    // No address yet: the member types it.
+    expect: byFault(message(ADDRESS_ERROR), { '404': quiet("Enregistrer l'adresse") }),
+  },
+  {
+    call: 'POST /addresses/unsecure?token=',
+    request: { method: 'POST', path: '/addresses/unsecure?token' },
+    screen: 'renewal',
+    answer: 'record',
+    path: RENEWAL,
+    setup: async (user) => {
+      await press(user, "Modifier l'adresse");
+      await fill(user, field('Ville'), 'Cesson-Sévigné');
+    },
+    act: (user) => user.click(button("Enregistrer l'adresse")),
+    // The save went through: what was typed stands for the fields the answer lacks.
+    expect: byFault(message(ADDRESS_ERROR), { 'missing-fields': done('Adresse enregistrée') }),
+    kept: () => expect(field('Ville')).toHaveValue('Cesson-Sévigné'),
+    control: () => button("Enregistrer l'adresse"),
+  },
+  {
+    call: 'PATCH /users/{id}/unsecure?token=',
+    request: { method: 'PATCH', path: '/users/:id/unsecure?token' },
+    screen: 'renewal',
+    answer: 'record',
+    path: RENEWAL,
+    setup: async (user) => {
+      await vi.waitFor(() => expect(button('Valider')).toBeEnabled(), { timeout: 5_000 });
+      await fill(user, field('Téléphone'), '0611223344');
+    },
+    act: (user) => user.click(button('Valider')),
+    expect: byFault(message('Erreur lors de la mise à jour'), {
+      // The answer's fields only complete what was sent: the dues follow.
+      'missing-fields': done('Informations enregistrées'),
+    }),
+    kept: () => expect(field('Téléphone')).toHaveValue('0611223344'),
+    control: () => button('Valider'),
+  },
+];
