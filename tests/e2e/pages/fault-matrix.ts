@@ -1,73 +1,31 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { FAULT_DRILL_KEY, type FaultDrill } from '../../../src/mocks/fault-rules';
 import {
+  type Answer,
   FAULTS,
-  FAULT_DRILL_KEY,
+  FAULTS_OF,
   type Fault,
-  type FaultDrill,
   type FaultRule,
-} from '../../../src/mocks/fault-rules';
+  LEGEND,
+  type Outcome,
+  SHORT,
+  type Text,
+  matches,
+} from '../../unit/faults/outcomes';
 import { type DemoAccount, LoginPage } from './login-page';
 
-export type { Fault };
+export type { Fault, Outcome };
+export { byFault, done, errorState, logged, message, quiet } from '../../unit/faults/outcomes';
 
 /**
- * The fault matrix (issue 8): each call a screen of the demo makes, driven into each fault by
- * the embedded backend's fault drill (src/mocks/fault-rules.ts), must end in what its row
- * expects, with the screen alive, its buttons usable and its input kept.
+ * The fault matrix in the browser: each call of its rows, driven into each fault by the
+ * embedded backend's fault drill (src/mocks/fault-rules.ts), must end in what its row expects,
+ * with the screen alive, its buttons usable and its input kept. What a row expects is written
+ * as in the Vitest matrix (tests/unit/faults/outcomes.ts).
  */
 
 /** Every call of the drill's page times out after this (the app's own client, shortened). */
 export const DRILL_TIMEOUT_MS = 2_000;
-
-/** What a call answers, so which malformed bodies mean something for it. */
-export type Answer =
-  /** A list in `_embedded.data`. */
-  | 'list'
-  /** One JSON record the app reads. */
-  | 'record'
-  /** A JSON answer the app does not read (2xx = done). */
-  | 'unread'
-  /** HTML by design (the data-protection text): an HTML body is a valid answer. */
-  | 'html'
-  /** A file: an image or a document. */
-  | 'file';
-
-const FAULTS_OF: Record<Answer, readonly Fault[]> = {
-  list: FAULTS,
-  record: FAULTS.filter((fault) => fault !== 'no-embedded'),
-  unread: ['500', '404', '403', 'network', 'timeout', 'html'],
-  html: ['500', '404', '403', 'network', 'timeout'],
-  file: ['500', '404', '403', 'network', 'timeout', 'html'],
-};
-
-type Text = string | RegExp;
-
-/** How a cell may end. */
-export type Outcome =
-  /** SPEC §8's message (a toast or an alert) in place. */
-  | { kind: 'message'; text: Text }
-  /** The screen's (or section's) error state: the message and `Réessayer`, which works. */
-  | { kind: 'error state'; text: Text }
-  /** Nothing said to the user (a load that only feeds a menu or a cache): the app logs it. */
-  | { kind: 'log'; text: Text }
-  /** Nothing said nor logged: what the screen shows in place (an image left out, an empty list). */
-  | { kind: 'quiet'; text: Text }
-  /** The call counts as done (a 2xx whose answer is not read, or fields that had defaults). */
-  | { kind: 'done'; text: Text };
-
-export const message = (text: Text): Outcome => ({ kind: 'message', text });
-export const errorState = (text: Text): Outcome => ({ kind: 'error state', text });
-export const logged = (text: Text): Outcome => ({ kind: 'log', text });
-export const quiet = (text: Text): Outcome => ({ kind: 'quiet', text });
-export const done = (text: Text): Outcome => ({ kind: 'done', text });
-
-/** The outcome of each fault: `others` for those not named. */
-export function byFault(
-  others: Outcome,
-  named: Partial<Record<Fault, Outcome>> = {},
-): (fault: Fault) => Outcome {
-  return (fault) => named[fault] ?? others;
-}
 
 /** A call of a screen: one row of the matrix. */
 export interface CallRow {
@@ -212,10 +170,6 @@ function watch(page: Page): Watch {
     }
   });
   return seen;
-}
-
-function matches(text: string, wanted: Text): boolean {
-  return typeof wanted === 'string' ? text.includes(wanted) : wanted.test(text);
 }
 
 async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
@@ -509,14 +463,6 @@ export async function runMatrix(
   return results;
 }
 
-const SHORT: Record<Outcome['kind'], string> = {
-  message: 'message',
-  'error state': 'retry',
-  log: 'log',
-  quiet: 'quiet',
-  done: 'done',
-};
-
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
@@ -552,7 +498,7 @@ export function formatMatrix(results: readonly RowResult[]): string {
     ...lines.map(format),
     '',
     `Outcomes: ${[...counts].map(([kind, count]) => `${kind} ${count}`).join(', ')}`,
-    'message: SPEC §8 message · retry: error state with Réessayer, which works · log: silent, logged · quiet: nothing to say, the screen shows what it can · done: counts as done',
+    LEGEND,
     ...results
       .filter((result) => result.error)
       .map((result) => `ERROR ${result.row.call} (${result.row.screen}): ${result.error}`),

@@ -1,57 +1,57 @@
-import { type Page, expect } from '@playwright/test';
-import {
-  type CallRow,
-  byFault,
-  done,
-  errorState,
-  logged,
-  message,
-  quiet,
-} from './pages/fault-matrix';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { UnitRow } from './cells';
+import { byFault, done, errorState, logged, message, quiet } from './outcomes';
+import { button, dialog, field, fillAll, press } from './ui';
 
 /**
- * The administration's rows of the fault matrix (issue 10): every call its screens make, as
- * tests/e2e/fault-rows.ts does for the public screens and the members' area. The messages are
+ * The fault matrix's rows of the administration: every call its screens make. The messages are
  * those of src/features/admin/*-messages.ts.
  */
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const confirmIn = (page: Page, dialog: string) =>
-  page.getByRole('dialog', { name: dialog }).getByRole('button', { name: 'Supprimer' });
+const confirmIn = (name: string) => within(dialog(name)).getByRole('button', { name: 'Supprimer' });
 
-/**
- * A deletion confirmed: the dialog opened from `opener`, or the one a failed attempt left open
- * (it stays, so that `Supprimer` can be tried again).
- */
-async function confirmDeletion(page: Page, opener: string, dialog: string): Promise<void> {
-  const open = page.getByRole('dialog', { name: dialog });
-  if (!(await open.isVisible())) await button(page, opener).click();
-  await confirmIn(page, dialog).click();
+/** A deletion asked from `opener`, then confirmed in its dialog. */
+async function confirmDeletion(user: UserEvent, opener: string, name: string): Promise<void> {
+  await user.click(button(opener));
+  await screen.findByRole('dialog', { name });
+  await user.click(confirmIn(name));
 }
+
+/** Types at the end of a rich-text field (a contenteditable region). */
+async function typeIn(user: UserEvent, label: string, text: string): Promise<void> {
+  await user.click(await screen.findByRole('textbox', { name: label }));
+  await user.keyboard(text);
+}
+
+const VALIDATE_ROW = /^Valider le compte de /;
+const lastValidate = (): HTMLElement => {
+  const all = screen.getAllByRole('button', { name: VALIDATE_ROW });
+  return all[all.length - 1];
+};
 
 // Seeded records (src/mocks/seed.ts, seed-library.ts).
 const WAITING = { id: 6, name: 'Sophie Moreau' };
 const CROSS_ALBUM = 2;
 
-export const ADMIN_FAULT_ROWS: CallRow[] = [
+export const ADMIN_ROWS: UnitRow[] = [
   // Personnes.
   {
     call: 'GET /users?sort=&page=&size=',
     request: { method: 'GET', path: '/users?sort' },
     screen: 'persons administration',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/persons',
+    path: '/management/persons',
     expect: byFault(errorState("La liste des personnes n'a pas pu être chargée.")),
   },
   {
     call: 'GET /users?search=&size=1 (counts)',
     request: { method: 'GET', path: '/users?size=1' },
     screen: 'persons administration (dashboard)',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/persons',
+    path: '/management/persons',
     // The counts show '—' (titled with the failure); the table below works on.
     expect: byFault(logged('Compteur des personnes')),
   },
@@ -59,108 +59,117 @@ export const ADMIN_FAULT_ROWS: CallRow[] = [
     call: 'GET /commands?search=…commission=isnull=true',
     request: { method: 'GET', path: '/commands?search=status==PAID*' },
     screen: 'persons administration (dues collected)',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/persons',
+    path: '/management/persons',
     expect: byFault(logged('Cotisations encaissées')),
   },
   {
     call: 'POST /users/{id}/validate',
     request: { method: 'POST', path: '/users/:id/validate' },
     screen: 'persons administration (validation queue)',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'record',
-    address: '/#/management/persons?etat=toValidate',
+    path: '/management/persons?etat=toValidate',
     // The last of the queue: the person page's row validates the first one.
-    setup: (page) => page.getByRole('button', { name: 'Valider le compte' }).last().waitFor(),
-    act: (page) => page.getByRole('button', { name: 'Valider le compte' }).last().click(),
+    setup: async () => {
+      await screen.findAllByRole('button', { name: VALIDATE_ROW });
+    },
+    act: (user) => user.click(lastValidate()),
     // Cut to its id, the answer still says the account was validated.
     expect: byFault(message(/n'a pas pu être validé/), {
       'missing-fields': done(/^Compte de .+ validé$/),
     }),
-    control: (page) => page.getByRole('button', { name: 'Valider le compte' }).last(),
+    control: lastValidate,
   },
   {
     call: 'GET /users?search=&sort= (CSV export)',
     request: { method: 'GET', path: '/users?size=500' },
     screen: 'persons administration (export)',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/persons',
-    setup: (page) => button(page, 'Exporter en CSV').waitFor(),
-    act: (page) => button(page, 'Exporter en CSV').click(),
+    path: '/management/persons',
+    setup: async () => {
+      await screen.findByRole('button', { name: 'Exporter en CSV' });
+    },
+    act: (user) => user.click(button('Exporter en CSV')),
     expect: byFault(message("L'export n'a pas pu être préparé. Réessayez.")),
-    control: (page) => button(page, 'Exporter en CSV'),
+    control: () => button('Exporter en CSV'),
   },
   {
     call: 'GET /users/{id}',
     request: { method: 'GET', path: '/users/:id' },
     screen: 'person',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'record',
-    address: `/#/person/${WAITING.id}`,
+    path: `/person/${WAITING.id}`,
     expect: byFault(errorState("Ce compte n'a pas pu être chargé.")),
   },
   {
     call: 'POST /users/{id}/validate',
     request: { method: 'POST', path: '/users/:id/validate' },
     screen: 'waiting person (validation, roles)',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'record',
-    address: `/#/person/${WAITING.id}`,
-    setup: (page) => button(page, 'Valider le compte').waitFor(),
-    act: (page) => button(page, 'Valider le compte').click(),
+    path: `/person/${WAITING.id}`,
+    setup: async () => {
+      await screen.findByRole('button', { name: 'Valider le compte' });
+    },
+    act: (user) => user.click(button('Valider le compte')),
     expect: byFault(message(`Le compte de ${WAITING.name} n'a pas pu être validé`), {
       'missing-fields': done(`Compte de ${WAITING.name} validé`),
     }),
-    control: (page) => button(page, 'Valider le compte'),
+    control: () => button('Valider le compte'),
   },
   {
     call: 'PATCH /users/{id} (roles)',
     request: { method: 'PATCH', path: '/users/:id' },
     screen: 'waiting person (roles)',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'record',
-    address: `/#/person/${WAITING.id}`,
-    setup: async (page) => {
-      await field(page, 'Sport').selectOption({ label: 'Membre' });
+    path: `/person/${WAITING.id}`,
+    setup: async (user) => {
+      await user.selectOptions(await screen.findByLabelText('Sport', { exact: true }), 'Membre');
     },
-    act: (page) => button(page, 'Enregistrer les rôles').click(),
+    act: (user) => user.click(button('Enregistrer les rôles')),
     expect: byFault(message(/^Les rôles n’ont pas pu être enregistrés/), {
       'missing-fields': done(`Rôles de ${WAITING.name} enregistrés`),
     }),
-    kept: (page) =>
-      expect(field(page, 'Sport').locator('option:checked')).toHaveText('Membre', {
-        timeout: 1_000,
-      }),
-    control: (page) => button(page, 'Enregistrer les rôles'),
+    kept: () =>
+      expect(
+        within(field('Sport')).getByRole('option', { name: 'Membre' }) as HTMLOptionElement,
+      ).toHaveProperty('selected', true),
+    control: () => button('Enregistrer les rôles'),
   },
   {
     call: 'POST /users (by an administrator)',
     request: { method: 'POST', path: '/users' },
     screen: 'create a person',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'record',
-    address: '/#/createUser',
-    setup: async (page) => {
-      await field(page, 'Prénom').fill('Zoé');
-      await field(page, 'Nom').fill('Nouvelle');
-      await field(page, 'E-mail').fill('zoe.nouvelle@exemple.fr');
-      await field(page, 'Téléphone').fill('0601020304');
-      await field(page, 'Jour').selectOption('14');
-      await field(page, 'Mois').selectOption({ label: 'juillet' });
-      await field(page, 'Année').selectOption('1992');
-      await page.getByLabel('Centre de secours (CIS)').selectOption('Beauregard');
-      await field(page, 'Statut').selectOption('SPV');
+    path: '/createUser',
+    setup: async (user) => {
+      await screen.findByLabelText('Prénom', { exact: true });
+      await fillAll(user, [
+        ['Prénom', 'Zoé'],
+        ['Nom', 'Nouvelle'],
+        ['E-mail', 'zoe.nouvelle@exemple.fr'],
+        ['Téléphone', '0601020304'],
+      ]);
+      await user.selectOptions(field('Jour'), '14');
+      await user.selectOptions(field('Mois'), 'juillet');
+      await user.selectOptions(field('Année'), '1992');
+      await user.selectOptions(screen.getByLabelText('Centre de secours (CIS)'), 'Beauregard');
+      await user.selectOptions(field('Statut'), 'SPV');
     },
-    act: (page) => button(page, 'Créer la personne').click(),
+    act: (user) => user.click(button('Créer la personne')),
     expect: byFault(message('Une erreur est survenue. Veuillez vérifier les champs renseignés'), {
       '403': message("L'e-mail choisi est déjà utilisé"),
       // Created all the same: the person's page opens.
       'missing-fields': done('Zoé Nouvelle'),
     }),
-    kept: (page) => expect(field(page, 'Prénom')).toHaveValue('Zoé', { timeout: 1_000 }),
-    control: (page) => button(page, 'Créer la personne'),
+    kept: () => expect(field('Prénom')).toHaveValue('Zoé'),
+    control: () => button('Créer la personne'),
   },
 
   // Informations.
@@ -168,9 +177,9 @@ export const ADMIN_FAULT_ROWS: CallRow[] = [
     call: 'GET /news',
     request: { method: 'GET', path: '/news' },
     screen: 'news administration',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/news',
+    path: '/management/news',
     expect: byFault(errorState("Les informations n'ont pas pu être chargées."), {
       'missing-fields': quiet('Informations'),
     }),
@@ -179,33 +188,35 @@ export const ADMIN_FAULT_ROWS: CallRow[] = [
     call: 'POST /news',
     request: { method: 'POST', path: '/news' },
     screen: 'news editor (rich text)',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'record',
-    address: '/#/management/news',
-    setup: async (page) => {
-      await button(page, 'Nouvelle information').click();
-      await field(page, 'Titre').fill('Vide-grenier');
-      await page.getByRole('textbox', { name: 'Texte' }).fill('Dimanche à la caserne.');
+    path: '/management/news',
+    setup: async (user) => {
+      await press(user, 'Nouvelle information');
+      await fillAll(user, [['Titre', 'Vide-grenier']]);
+      await typeIn(user, 'Texte', 'Dimanche à la caserne.');
     },
-    act: (page) => button(page, 'Publier').click(),
+    act: (user) => user.click(button('Publier')),
     expect: byFault(message("L'information n'a pas pu être enregistrée. Réessayez."), {
       'missing-fields': done('Information « Vide-grenier » publiée'),
     }),
-    kept: (page) => expect(field(page, 'Titre')).toHaveValue('Vide-grenier', { timeout: 1_000 }),
-    control: (page) => button(page, 'Publier'),
+    kept: () => expect(field('Titre')).toHaveValue('Vide-grenier'),
+    control: () => button('Publier'),
   },
   {
     call: 'DELETE /news/{id}',
     request: { method: 'DELETE', path: '/news/:id' },
     screen: 'news deletion confirmation',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'unread',
-    address: '/#/management/news',
-    setup: (page) => button(page, 'Supprimer Assemblée générale').waitFor(),
-    act: (page) =>
-      confirmDeletion(page, 'Supprimer Assemblée générale', 'Supprimer cette information ?'),
+    path: '/management/news',
+    setup: async () => {
+      await screen.findByRole('button', { name: 'Supprimer Assemblée générale' });
+    },
+    act: (user) =>
+      confirmDeletion(user, 'Supprimer Assemblée générale', 'Supprimer cette information ?'),
     expect: byFault(message("L'information n'a pas pu être supprimée. Réessayez.")),
-    control: (page) => confirmIn(page, 'Supprimer cette information ?'),
+    control: () => confirmIn('Supprimer cette information ?'),
   },
 
   // Générale.
@@ -213,62 +224,58 @@ export const ADMIN_FAULT_ROWS: CallRow[] = [
     call: 'GET /siteconfiguration/rgpd',
     request: { method: 'GET', path: '/siteconfiguration/rgpd' },
     screen: 'general administration',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'html',
-    address: '/#/management/general',
+    path: '/management/general',
     expect: byFault(errorState("Le texte de protection des données n'a pas pu être chargé.")),
   },
   {
     call: 'PUT /siteconfiguration/rgpd',
     request: { method: 'PUT', path: '/siteconfiguration/rgpd' },
     screen: 'general administration',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'unread',
-    address: '/#/management/general',
-    setup: async (page) => {
-      const text = page.getByRole('textbox', { name: 'Données personnelles' });
-      await text.click();
-      await page.keyboard.press('End');
-      await page.keyboard.type(' Mise à jour.');
-    },
-    act: (page) => button(page, 'Enregistrer').click(),
+    path: '/management/general',
+    setup: (user) => typeIn(user, 'Données personnelles', ' Mise à jour.'),
+    act: (user) => user.click(button('Enregistrer')),
     expect: byFault(message("Le texte n'a pas pu être enregistré. Réessayez.")),
-    kept: (page) =>
-      expect(page.getByRole('textbox', { name: 'Données personnelles' })).toContainText(
+    kept: () =>
+      expect(screen.getByRole('textbox', { name: 'Données personnelles' })).toHaveTextContent(
         'Mise à jour.',
-        { timeout: 1_000 },
       ),
-    control: (page) => button(page, 'Enregistrer'),
+    control: () => button('Enregistrer'),
   },
   {
     call: 'GET /documents',
     request: { method: 'GET', path: '/documents' },
     screen: 'general administration',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/general',
+    path: '/management/general',
     expect: byFault(errorState("Les documents n'ont pas pu être chargés.")),
   },
   {
     call: 'DELETE /documents/{id}',
     request: { method: 'DELETE', path: '/documents/:id' },
     screen: 'document deletion confirmation',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'unread',
-    address: '/#/management/general',
-    setup: (page) => button(page, "Supprimer Statuts de l'amicale.pdf").waitFor(),
-    act: (page) =>
-      confirmDeletion(page, "Supprimer Statuts de l'amicale.pdf", 'Supprimer ce document ?'),
+    path: '/management/general',
+    setup: async () => {
+      await screen.findByRole('button', { name: "Supprimer Statuts de l'amicale.pdf" });
+    },
+    act: (user) =>
+      confirmDeletion(user, "Supprimer Statuts de l'amicale.pdf", 'Supprimer ce document ?'),
     expect: byFault(message("Le document n'a pas pu être supprimé. Réessayez.")),
-    control: (page) => confirmIn(page, 'Supprimer ce document ?'),
+    control: () => confirmIn('Supprimer ce document ?'),
   },
   {
     call: 'GET /partners',
     request: { method: 'GET', path: '/partners' },
     screen: 'general administration',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/general',
+    path: '/management/general',
     expect: byFault(errorState("Les partenaires n'ont pas pu être chargés.")),
   },
 
@@ -277,57 +284,62 @@ export const ADMIN_FAULT_ROWS: CallRow[] = [
     call: 'GET /albums',
     request: { method: 'GET', path: '/albums' },
     screen: 'photos administration',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/photos',
+    path: '/management/photos',
     expect: byFault(errorState("Les albums n'ont pas pu être chargés.")),
   },
   {
     call: 'GET /albums/{id}/photos',
     request: { method: 'GET', path: '/albums/:id/photos' },
     screen: 'photos administration, an album open',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: `/#/management/photos?album=${CROSS_ALBUM}`,
+    path: `/management/photos?album=${CROSS_ALBUM}`,
     expect: byFault(errorState("Les photos de cet album n'ont pas pu être chargées.")),
   },
   {
     call: 'DELETE /photos/{id}',
     request: { method: 'DELETE', path: '/photos/:id' },
     screen: 'photo deletion confirmation',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'unread',
-    address: `/#/management/photos?album=${CROSS_ALBUM}`,
-    setup: (page) => button(page, 'Supprimer la photo Podium').waitFor(),
-    act: (page) => confirmDeletion(page, 'Supprimer la photo Podium', 'Supprimer cette photo ?'),
+    path: `/management/photos?album=${CROSS_ALBUM}`,
+    setup: async () => {
+      await screen.findByRole('button', { name: 'Supprimer la photo Podium' });
+    },
+    act: (user) => confirmDeletion(user, 'Supprimer la photo Podium', 'Supprimer cette photo ?'),
     expect: byFault(message("La photo n'a pas pu être supprimée. Réessayez.")),
-    control: (page) => confirmIn(page, 'Supprimer cette photo ?'),
+    control: () => confirmIn('Supprimer cette photo ?'),
   },
 
-  // A commission's administration.
-  // The commission itself comes from the menus' list (SPEC §4 cache): no call of its own.
+  // A commission's administration. The commission itself comes from the menus' list: no call
+  // of its own.
   {
     call: 'PATCH /commissions/{id}',
     request: { method: 'PATCH', path: '/commissions/:id' },
     screen: 'commission administration',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'record',
-    address: '/#/management/commissions/commissionWrapper/sport/2',
-    setup: (page) => field(page, 'Nom').fill('Sport et course'),
-    act: (page) => button(page, 'Enregistrer').click(),
+    path: '/management/commissions/commissionWrapper/sport/2',
+    setup: async (user) => {
+      await screen.findByRole('button', { name: 'Enregistrer' });
+      await fillAll(user, [['Nom', 'Sport et course']]);
+    },
+    act: (user) => user.click(button('Enregistrer')),
     expect: byFault(message("Les paramètres n'ont pas pu être enregistrés. Réessayez."), {
       'missing-fields': done('Paramètres de la commission enregistrés'),
     }),
-    kept: (page) => expect(field(page, 'Nom')).toHaveValue('Sport et course', { timeout: 1_000 }),
-    control: (page) => button(page, 'Enregistrer'),
+    kept: () => expect(field('Nom')).toHaveValue('Sport et course'),
+    control: () => button('Enregistrer'),
   },
   {
     call: 'GET /reservations?search=resource.commission==',
     request: { method: 'GET', path: '/reservations?search=resource.commission*' },
     screen: 'commission reservations',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/commissions/reservations/sport',
+    path: '/management/commissions/reservations/sport',
     expect: byFault(errorState("Les réservations n'ont pas pu être chargées.")),
   },
 
@@ -336,26 +348,18 @@ export const ADMIN_FAULT_ROWS: CallRow[] = [
     call: 'GET /commands?sort=date,desc',
     request: { method: 'GET', path: '/commands?sort=date*' },
     screen: 'orders administration',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/commands',
+    path: '/management/commands',
     expect: byFault(errorState("Les commandes n'ont pas pu être chargées.")),
   },
   {
     call: 'GET /users (children)',
     request: { method: 'GET', path: '/users?sort' },
     screen: 'children',
-    as: 'superAdmin',
+    as: 'admin',
     answer: 'list',
-    address: '/#/management/commissions/children',
+    path: '/management/commissions/children',
     expect: byFault(errorState("La liste des enfants n'a pas pu être chargée.")),
   },
 ];
-
-/** The administration's screens and dialogs without rows of their own, and why. */
-export const ADMIN_WITHOUT_ROWS: Record<string, string> = {
-  'persons administration (persons admin)':
-    "the calls of 'persons administration', for another role",
-  'commission reservations, month with a conflict':
-    "the call of 'commission reservations', another commission",
-};

@@ -1,0 +1,59 @@
+// The browser tests' screen list, as text: the file drives a browser and cannot run here.
+import screensSource from '../../e2e/screens.ts?raw';
+import { ADMIN_ROWS } from './admin-rows';
+import { MEMBER_ROWS } from './member-rows';
+import { PUBLIC_ROWS } from './public-rows';
+
+/**
+ * The screens and dialogs the browser tests walk (tests/e2e/screens.ts) without rows of their
+ * own in the matrix, and why. A screen is covered by the rows whose `screen` is its name, or its
+ * name and a precision in brackets.
+ */
+const WITHOUT_ROWS: Record<string, string> = {
+  'calendar code': 'no call: the QR code is drawn from the address',
+  'refused administration (member)': 'no call: refused before anything is requested',
+  'home (member)': "the home of 'home', for another role",
+  'home (commission administrator)': "the home of 'home', for another role",
+  'home (persons administrator)': "the home of 'home', for another role",
+  'order payment return': 'no call: the payment result is in the address',
+  'unknown address': 'no call',
+  'cart recap': 'no call: the cart is kept in the browser',
+  'user menu': 'no call of its own (the name is the row home (user menu))',
+  'photo viewer': "its images are the album's GET /photos/{id}/file (row photos (album))",
+  'contact, filled (captcha shown)': 'the row contact',
+  'data protection (calendar purchase)': 'the same call as the row data protection',
+  'demo mailbox': 'the demo’s own panel: it reads the embedded backend, not the API',
+  'demo mailbox (signed in)': 'the demo’s own panel: it reads the embedded backend, not the API',
+  'persons administration (persons admin)':
+    "the calls of 'persons administration', for another role",
+  'commission reservations, month with a conflict':
+    "the call of 'commission reservations', another commission",
+};
+
+/** The names of screens.ts's entries. */
+function walkedScreens(): string[] {
+  // An entry's name opens its object (`{ name: '…'`) or its line (`    name: '…',`); the
+  // `name` of a locator inside an entry's steps (`getByRole('button', { name: … })`) is not one.
+  const entries = /(?:^\s*\{ name|^ {4}name): '((?:[^'\\]|\\.)*)'/gm;
+  return [...screensSource.matchAll(entries)].map(([, name]) => name.replace(/\\'/g, "'"));
+}
+
+describe('the fault matrix', () => {
+  const rows = [...PUBLIC_ROWS, ...MEMBER_ROWS, ...ADMIN_ROWS];
+
+  it('has the calls of every screen and dialog the browser tests walk, or says why not', () => {
+    const names = walkedScreens();
+    expect(names.length).toBeGreaterThan(40);
+    const covered = (name: string) =>
+      rows.some((row) => row.screen === name || row.screen.startsWith(`${name} (`));
+    const missing = names.filter((name) => !covered(name) && !(name in WITHOUT_ROWS));
+    expect(missing, 'screens without rows (add their calls, or say why in WITHOUT_ROWS)').toEqual(
+      [],
+    );
+  });
+
+  it('names no screen that the browser tests no longer walk', () => {
+    const names = new Set(walkedScreens());
+    expect(Object.keys(WITHOUT_ROWS).filter((name) => !names.has(name))).toEqual([]);
+  });
+});
