@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import path from 'node:path';
 
-// File names are kebab-case (ARCHITECTURE "Rules of the house").
+// File names are kebab-case (docs/architecture.md).
 const kebabCase = {
   meta: { type: 'suggestion', schema: [] },
   create(context) {
@@ -70,7 +70,7 @@ export default tseslint.config(
       // The app is not built with the React Compiler: react-hook-form's watch() is fine here.
       'react-hooks/incompatible-library': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
-      // Server HTML reaches the page through ServerHtml only (sanitized, CONTRACT §6).
+      // Server HTML reaches the page through ServerHtml only (sanitized).
       'no-restricted-syntax': [
         'error',
         {

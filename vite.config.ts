@@ -12,7 +12,7 @@ const setting = (value: string | undefined) => (value?.trim() ? value.trim() : u
 
 /**
  * A build for a real backend ships no mock code: not even MSW's service worker script, which
- * comes with the public folder. Then the build is checked (CONTRACT §6b: it fails if mock code,
+ * comes with the public folder. Then the build is checked (it fails if mock code,
  * demo data or a demo password reached it).
  */
 function noMockCodeInBuild(mockApi: string): Plugin {
@@ -40,7 +40,7 @@ export default defineConfig(({ command, mode }) => {
   // The .env files of the mode, and the process environment, which wins over them.
   const fileEnv = loadEnv(mode, process.cwd(), '');
   // VITE_MOCK_API defaults to true for the dev server and the `demo` mode, false for every other
-  // build (CONTRACT §1). It is inlined as a constant so that a `VITE_MOCK_API=false` build drops
+  // build. It is inlined as a constant so that a `VITE_MOCK_API=false` build drops
   // the mock backend and the stand-ins entirely.
   const mockApi =
     setting(process.env.VITE_MOCK_API) ??

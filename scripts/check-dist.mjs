@@ -1,5 +1,5 @@
-// A build for a real backend must carry no mock code, no demo data and no demo password
-// (CONTRACT §6b). Usage: node scripts/check-dist.mjs [dir] (default dist). Exit 1 with the files
+// A build for a real backend must carry no mock code, no demo data and no demo password.
+// Usage: node scripts/check-dist.mjs [dir] (default dist). Exit 1 with the files
 // and what was found in them; otherwise one line of success.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';

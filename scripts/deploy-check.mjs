@@ -9,7 +9,7 @@
 //   backend by the reverse proxy (--backend: a small server of this script on the loopback);
 // - checks the headers: the Content-Security-Policy and the other security headers on the page,
 //   an asset and a 404; a year of immutable cache for /assets/*, no-cache for the page and the
-//   addresses outside the hash (CONTRACT §2); gzip; a missing asset is a 404, not the page;
+//   addresses outside the hash; gzip; a missing asset is a 404, not the page;
 // - drives Chromium with the backend, Stripe.js and reCAPTCHA faked by page.route (the page's CSP
 //   comes from nginx, so it applies to them as to the real ones): sign-in up to the home screen,
 //   the privacy modal with its text, the calendar purchase up to Stripe's redirectToCheckout with

@@ -52,7 +52,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmani
 /**
  * Serves `dir` on 127.0.0.1:`port` as deploy/nginx would: gzip for text, a year of immutable cache
  * for the hashed `/assets/*`, `no-cache` for index.html and the other files, index.html for any
- * address that is not a file (the addresses outside the hash, CONTRACT §2).
+ * address that is not a file (the addresses outside the hash).
  */
 export function serveStatic(dir, port) {
   const root = resolve(ROOT, dir);

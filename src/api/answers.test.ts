@@ -36,7 +36,7 @@ const htmlPage = () =>
 
 const answering = (path: string, answer: () => Response) => server.use(http.all(url(path), answer));
 
-describe('an HTML page is never an answer of the API (issue 8, fault matrix)', () => {
+describe('an HTML page is never an answer of the API (fault matrix)', () => {
   it('fails a JSON call, a 200 included', async () => {
     answering('/commissions', htmlPage);
     await expect(api.get('/commissions')).rejects.toThrow(/Page HTML/);
@@ -98,7 +98,7 @@ const bareList = () => HttpResponse.json({ _embedded: { data: [{ id: 1 }, { id: 
 const listWithoutData = () => HttpResponse.json({ page: { totalElements: 2 } });
 const bareRecord = () => HttpResponse.json({ id: 1 });
 
-describe('each call refuses an answer its screen could not show (issue 8, fault matrix)', () => {
+describe('each call refuses an answer its screen could not show (fault matrix)', () => {
   it.each([
     ['GET /albums', '/albums', () => fetchAlbums()],
     ['GET /albums/{id}/photos', '/albums/2/photos', () => fetchAlbumPhotos(2)],

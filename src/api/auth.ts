@@ -1,7 +1,7 @@
 import { api, readRecord } from './client';
 import type { SignInResponse } from './types';
 
-/** POST /auth/signin: a 307 answer is a success with the same body (SPEC §7). */
+/** POST /auth/signin: a 307 answer is a success with the same body. */
 export async function signIn(username: string, password: string): Promise<SignInResponse> {
   const response = await api.post<SignInResponse>(
     '/auth/signin',

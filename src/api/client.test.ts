@@ -15,7 +15,7 @@ afterEach(() => {
   setUnauthorizedHandler(() => useSession.getState().expire());
 });
 
-describe('apiPathOf: backend links keep only their path (CONTRACT §6b)', () => {
+describe('apiPathOf: backend links keep only their path', () => {
   it("is the page's own origin when no backend address is configured", () => {
     expect(apiBaseUrl).toBe(`${window.location.origin}/amicale/v1`);
   });
@@ -36,7 +36,7 @@ describe('apiPathOf: backend links keep only their path (CONTRACT §6b)', () => 
   });
 });
 
-describe('the session bearer goes to the API only (CONTRACT §6b)', () => {
+describe('the session bearer goes to the API only', () => {
   it('sends Authorization: Bearer on a call to an API path', async () => {
     let authorization: string | null = 'none';
     server.use(
@@ -110,7 +110,7 @@ describe('the session bearer goes to the API only (CONTRACT §6b)', () => {
   });
 });
 
-describe('a 401 ends the session only on a call that sent its bearer (CONTRACT §6b)', () => {
+describe('a 401 ends the session only on a call that sent its bearer', () => {
   const unauthorizedOn = (path: string) =>
     server.use(
       http.all(url(path), () => HttpResponse.json({ message: 'Non autorisé' }, { status: 401 })),

@@ -8,7 +8,7 @@ import { apiBaseUrl } from '../config/env';
 import { getAuthToken, notifyUnauthorized } from './auth-token';
 
 /**
- * Two axios instances on the API base URL (SPEC §4 "prepares authenticated access"):
+ * Two axios instances on the API base URL:
  * `api` for JSON calls (the bearer is added once a session is set) and `binaryApi`
  * for authenticated downloads (images, documents).
  */
@@ -56,7 +56,7 @@ function create(responseType: 'json' | 'arraybuffer'): AxiosInstance {
     return config;
   });
   instance.interceptors.response.use(refuseHtml, (error: unknown) => {
-    // A 401 ends the session only on a call that sent the session's bearer (CONTRACT §6b).
+    // A 401 ends the session only on a call that sent the session's bearer.
     if (
       error instanceof AxiosError &&
       error.response?.status === 401 &&
@@ -163,7 +163,7 @@ export function readRecords<T>(records: readonly unknown[], required: readonly s
 }
 
 /**
- * Lists come in `_embedded.data` (SPEC §7). An answer without `_embedded` reads as an empty list,
+ * Lists come in `_embedded.data`. An answer without `_embedded` reads as an empty list,
  * as Spring leaves it out of an empty page, unless its `page` counts records that are not there.
  * Each record must carry `required` (see `readRecord`). Anything else is a `MalformedAnswerError`.
  */

@@ -19,7 +19,7 @@ export async function orderAdhesion(
 
 /**
  * @assumed POST /commands: the cart's reservations (dates `YYYY-MM-DD` or null), answers the
- * Stripe session (CONTRACT §8).
+ * Stripe session.
  */
 export async function orderCart(
   reservations: readonly CartReservation[],
@@ -49,7 +49,7 @@ export async function fetchPersonCommands(personId: number): Promise<Command[]> 
   return readRecords<Command>(list.data, ORDER_FIELDS);
 }
 
-/** What an order must carry to be listed and shown (CONTRACT §8). */
+/** What an order must carry to be listed and shown. */
 const ORDER_FIELDS = ['id', 'date', 'status', 'total'];
 
 /** GET /commands/{id}: one order with its reservations. */

@@ -6,7 +6,7 @@ const PAGE_SIZE = 25;
 /** What a commission must carry to be listed and opened. */
 const COMMISSION_FIELDS = ['id', 'name', 'technicalName'];
 
-/** Missing list fields default to empty lists and an empty object (SPEC §3). */
+/** Missing list fields default to empty lists and an empty object. */
 export function normalizeCommission(raw: Partial<Commission> & { id: number }): Commission {
   return {
     name: '',

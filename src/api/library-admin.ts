@@ -2,7 +2,7 @@ import { UPLOAD_TIMEOUT_MS, api, readRecord } from './client';
 import type { Album, DocumentFile, Partner, Photo } from './types';
 
 /**
- * The administration of the members' library (CONTRACT §8): albums and their photos
+ * The administration of the members' library: albums and their photos
  * (`/management/photos`), documents and partners (`Générale`). The members' reads stay in
  * albums.ts, documents.ts and partners.ts.
  */

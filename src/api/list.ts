@@ -2,7 +2,7 @@ import { api, readEmbedded } from './client';
 
 /**
  * One contract for every list the app reads (react-admin's idea): `{page, size, sort, search}`
- * in, `{data, total}` out, from `_embedded.data` and `page.totalElements` (SPEC §7).
+ * in, `{data, total}` out, from `_embedded.data` and `page.totalElements`.
  */
 export interface ListParams {
   /** 0-based, as Spring pages are. */

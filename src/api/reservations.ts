@@ -3,8 +3,8 @@ import { fetchAllPages, rsql } from './list';
 import type { Reservation } from './types';
 
 /**
- * GET /reservations?search=resource.commission=={technicalName}: a commission's reservations
- * (SPEC §7), every page of them.
+ * GET /reservations?search=resource.commission=={technicalName}: a commission's reservations,
+ * every page of them.
  */
 export async function fetchCommissionReservations(technicalName: string): Promise<Reservation[]> {
   const all = await fetchAllPages<Reservation>('/reservations', {

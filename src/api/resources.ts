@@ -26,7 +26,7 @@ export function fetchResourceImage(id: number): Promise<Blob> {
   return fetchFile(`/resources/${id}/file`);
 }
 
-/** GET /resources?search=commission=={technicalName}: a commission's resources (CONTRACT §8). */
+/** GET /resources?search=commission=={technicalName}: a commission's resources. */
 export async function fetchCommissionResources(technicalName: string): Promise<Resource[]> {
   const list = await fetchList<Resource>('/resources', {
     size: 200,

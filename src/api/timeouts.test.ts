@@ -6,7 +6,7 @@ import { fetchRgpdText } from './site-configuration';
 import { api, binaryApi, fetchFile } from './client';
 import { uploadDocument, uploadPhoto } from './library-admin';
 
-/** The time-out each call went out with (issue 8: every call has one). */
+/** The time-out each call went out with (every call has one). */
 const timeouts: { url: string; timeout: number | undefined }[] = [];
 const record = (config: InternalAxiosRequestConfig) => {
   timeouts.push({ url: config.url ?? '', timeout: config.timeout });
@@ -33,7 +33,7 @@ beforeEach(() => {
 const finite = (timeout: number | undefined) =>
   typeof timeout === 'number' && timeout > 0 && Number.isFinite(timeout);
 
-describe('every call has a time-out (issue 8)', () => {
+describe('every call has a time-out', () => {
   it('a JSON call, a file of the binary client, the data-protection text', async () => {
     await api.get('/news');
     await fetchFile('/documents/1/file');

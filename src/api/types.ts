@@ -1,4 +1,4 @@
-/** Shapes of the backend's resources (SPEC §3, CONTRACT §3). */
+/** Shapes of the backend's resources. */
 
 export const MEMBER_TYPES = ['SPP', 'SPV', 'HONORAIRE', 'ADMINISTRATIF', 'EXTERNE'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
@@ -56,9 +56,9 @@ export interface Person {
   roles?: string[];
   /** YYYY-MM-DD */
   accountValidity?: string;
-  /** For administrators: an administrator validated the account (CONTRACT §8). */
+  /** For administrators: an administrator validated the account. */
   validated?: boolean;
-  /** For administrators: the person confirmed their e-mail (CONTRACT §8). */
+  /** For administrators: the person confirmed their e-mail. */
   emailValidated?: boolean;
   _links?: Record<string, { href: string }>;
 }
@@ -187,7 +187,7 @@ export interface ListPage<T> {
   total: number;
 }
 
-/** A photo album (CONTRACT §8): `GET /albums`. */
+/** A photo album: `GET /albums`. */
 export interface Album {
   id: number;
   name: string;

@@ -130,7 +130,7 @@ export async function countPersons(search: string): Promise<number> {
   return (await fetchPersons({ search, size: 1 })).total;
 }
 
-/** GET /users?page=&size=&sort=&search=: the persons, one page (SPEC §7). */
+/** GET /users?page=&size=&sort=&search=: the persons, one page. */
 export async function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
   const page = await fetchList<Person>('/users', params);
   return { ...page, data: readRecords<Person>(page.data, LISTED) };

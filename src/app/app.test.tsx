@@ -113,7 +113,7 @@ describe('the cart recap panel and the menus', () => {
   });
 });
 
-describe('navigation bar by role (SPEC §6)', () => {
+describe('navigation bar by role', () => {
   it('shows a plain member the commissions open to them, sorted, and no administration', async () => {
     await renderApp({ as: 'member' });
     expect(await screen.findByRole('link', { name: 'Accueil' })).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('navigation bar by role (SPEC §6)', () => {
     ]);
   });
 
-  it('names the user menu after the person (CONTRACT §5)', async () => {
+  it('names the user menu after the person', async () => {
     await renderApp({ as: 'member' });
     expect(await screen.findByRole('button', { name: 'Jeanne Martin' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'membre@amicale.fr' })).not.toBeInTheDocument();
@@ -250,7 +250,7 @@ describe('the shell picks the screen from the address', () => {
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
   });
 
-  it('shows the login screen to a signed-out visitor of an unknown address (SPEC §2)', async () => {
+  it('shows the login screen to a signed-out visitor of an unknown address', async () => {
     await renderApp({ path: '/nulle-part' });
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page introuvable' })).not.toBeInTheDocument();

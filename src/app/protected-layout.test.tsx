@@ -10,7 +10,7 @@ import { renderApp } from '../../tests/unit/render-app';
 
 const { member } = DEMO_ACCOUNTS;
 
-describe('the end of a session keeps what the screen held (CONTRACT §6b)', () => {
+describe('the end of a session keeps what the screen held', () => {
   it('asks the member to sign in again over the account page, and keeps the typed number', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'member', path: '/accountWrapper/1' });
@@ -67,7 +67,7 @@ describe('the end of a session keeps what the screen held (CONTRACT §6b)', () =
   });
 });
 
-describe('who may open a protected screen (SPEC §6)', () => {
+describe('who may open a protected screen', () => {
   it('shows a signed-out visitor of an administration page the login screen', async () => {
     await renderApp({ path: '/management/general' });
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ import {
   isAdminOfAnyCommission,
 } from '../lib/permissions';
 
-/** Who looks: what SPEC §6 decides on. */
+/** Who looks: what the access rules decide on (docs/rules.md#roles-and-permissions). */
 export type Viewer = Grants & { userId: number };
 
 /**
@@ -70,7 +70,7 @@ function at(
 }
 
 export const appRoutes: AppRoute[] = [
-  // Public: no sign-in needed (SPEC §6).
+  // Public: no sign-in needed.
   at(paths.calendar, 'public', () => import('./routes/calendar-route')),
   at(
     paths.calendarCode,
@@ -95,7 +95,7 @@ export const appRoutes: AppRoute[] = [
   at(paths.person, ownOrPersonsAdmin, () => import('./routes/person-route')),
   at(paths.createUser, allowedBy(canManagePersons), () => import('./routes/create-user-route')),
 
-  // Administration (SPEC §6).
+  // Administration.
   at(
     paths.manageGeneral,
     allowedBy(canManageGeneral),
@@ -142,7 +142,7 @@ export const appRoutes: AppRoute[] = [
     ['admin', 'Enfants'],
   ),
 
-  // Signed out, an unknown address shows the login screen (SPEC §2); signed in, 'Page introuvable'.
+  // Signed out, an unknown address shows the login screen; signed in, 'Page introuvable'.
   at({ path: '*' }, 'signed-in', () => import('./routes/not-found-route')),
 ];
 

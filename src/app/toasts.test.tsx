@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import Toasts from './toasts';
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts', () => {
   it('show at the bottom right, one at a time, the next once the first is dismissed by a click', async () => {
     render(<Toasts />);
     act(() => {

@@ -1,7 +1,7 @@
 import { Bounce, ToastContainer } from 'react-toastify';
 
 /**
- * Toasts as SPEC §9 sets them: bottom-right, 3000 ms, close on click, pause on hover, one at
+ * Toasts: bottom-right, 3000 ms, close on click, pause on hover, one at
  * a time with the others queued until it is gone.
  */
 export default function Toasts() {

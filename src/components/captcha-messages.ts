@@ -1,4 +1,4 @@
-/** What the captcha says when it cannot show (SPEC §8: load time-out, error, aborted). */
+/** What the captcha says when it cannot show (load time-out, error, aborted). */
 export const CAPTCHA_LOAD_FAILED =
   "Le captcha n'a pas pu être chargé. Vérifiez votre connexion et réessayez.";
 /** What the public reads of a build without a site key; the variable's name goes to the console. */

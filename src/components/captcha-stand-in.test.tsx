@@ -5,7 +5,7 @@ import { CAPTCHA_NOT_CONFIGURED } from './captcha-messages';
 import CaptchaStandIn, { DEMO_RECAPTCHA_TOKEN } from './captcha-stand-in';
 
 // Tests run as the demo does: VITE_MOCK_API is 'true' and there is no site key.
-describe('captcha stand-in of the demo (CONTRACT §6)', () => {
+describe('captcha stand-in of the demo', () => {
   it('is what the captcha shows without a site key in mock mode, unticked', async () => {
     render(<Captcha onChange={() => undefined} />);
     const box = await screen.findByRole('checkbox', { name: 'Je ne suis pas un robot' });

@@ -3,7 +3,7 @@ import { Form } from 'react-bootstrap';
 
 export const DEMO_RECAPTCHA_TOKEN = 'demo-recaptcha-token';
 
-/** The demo's captcha (CONTRACT §6): a checkbox that yields a fixed token. */
+/** The demo's captcha: a checkbox that yields a fixed token. */
 export default function CaptchaStandIn({ onChange }: { onChange: (token: string | null) => void }) {
   const id = useId();
   const [checked, setChecked] = useState(false);

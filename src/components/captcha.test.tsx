@@ -53,7 +53,7 @@ beforeEach(() => {
   fake.outcome = 'loads';
 });
 
-describe('captcha with a site key (CONTRACT §6)', () => {
+describe('captcha with a site key', () => {
   it('fetches reCAPTCHA only when a captcha renders', async () => {
     expect(fake.imported).toBe(0);
     render(<Captcha onChange={() => undefined} />);
@@ -106,7 +106,7 @@ describe('captcha with a site key (CONTRACT §6)', () => {
     expect(screen.queryByText(CAPTCHA_LOAD_FAILED)).not.toBeInTheDocument();
   });
 
-  it('waits without a time-out by default (SPEC §7)', async () => {
+  it('waits without a time-out by default', async () => {
     fake.outcome = 'never';
     render(<Captcha onChange={() => undefined} />);
     await screen.findByRole('button', { name: 'Case reCAPTCHA' });

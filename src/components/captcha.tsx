@@ -40,7 +40,7 @@ interface CaptchaProps {
   loadTimeoutMs?: number;
 }
 
-/** reCAPTCHA v2 checkbox (CONTRACT §6); the demo's stand-in when there is no site key. */
+/** reCAPTCHA v2 checkbox; the demo's stand-in when there is no site key. */
 export function Captcha({ onChange, loadTimeoutMs = 0 }: CaptchaProps) {
   if (env.recaptchaSiteKey) {
     return (

@@ -10,7 +10,7 @@ import { SubmitButton } from './submit-button';
 
 /**
  * A news item: its text when the list carried it, else `Lire la suite`, which fetches the
- * full item through the SPEC §4 cache (once, and only if the text is missing).
+ * full item through the list-then-detail cache (once, and only if the text is missing).
  */
 export function NewsCard({ item }: { item: News }) {
   const cached = useNews((state) => state.byId[item.id]);

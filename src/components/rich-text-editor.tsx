@@ -7,7 +7,7 @@ import '../styles/admin.scss';
 /**
  * A rich-text field (Tiptap): bold, italic, headings, lists, links. Only the administration's
  * screens use it, so it stays in their chunks. The editable area is a labelled text box
- * (CONTRACT §8: `role="textbox"`, named by the visible label), reachable by keyboard. Its HTML
+ * (`role="textbox"`, named by the visible label), reachable by keyboard. Its HTML
  * is shown to members through the same sanitizer as everything else (`ServerHtml`).
  */
 export function RichTextEditor({

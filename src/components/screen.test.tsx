@@ -35,7 +35,7 @@ function Orders({ load }: { load: Loadable<string[]> }) {
   );
 }
 
-describe('Screen (the states of what a screen loads, CONTRACT §6b)', () => {
+describe('Screen (the states of what a screen loads)', () => {
   it('shows the title and the loading label while pending', () => {
     render(<Orders load={loadable({ isPending: true })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Commandes' })).toBeInTheDocument();

@@ -42,7 +42,7 @@ type LoadProps<T> = {
   load: Loadable<T>;
   /** 'Chargement de votre compte…' */
   loading?: string;
-  /** The message of a failed load (CONTRACT §6b), shown with `Réessayer`. */
+  /** The message of a failed load, shown with `Réessayer`. */
   error: ReactNode | ((error: unknown) => ReactNode);
   /** When the loaded data counts as empty, what to say instead of the content. */
   empty?: { when: (data: T) => boolean; message: ReactNode };

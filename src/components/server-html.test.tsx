@@ -10,7 +10,7 @@ const HOSTILE =
   '<p style="color: red">Rouge</p>' +
   '<a href="https://exemple.org">Site externe</a> <a href="#/documents">Documents</a>';
 
-describe('ServerHtml (the one door of server HTML, CONTRACT §6)', () => {
+describe('ServerHtml (the one door of server HTML)', () => {
   it('shows the sanitized HTML in a .server-html element', () => {
     const { container } = render(<ServerHtml html={HOSTILE} className="lead" id="texte" />);
     const holder = container.querySelector('.server-html');

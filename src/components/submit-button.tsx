@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonProps, Spinner } from 'react-bootstrap';
 
 /**
- * A button for a call: disabled while it runs (SPEC §4 "processing flag"), with a spinner and
+ * A button for a call: disabled while it runs, with a spinner and
  * an optional label for that time ('Envoi en cours'). It comes back when the call ends.
  */
 export function SubmitButton({

@@ -1,5 +1,5 @@
 /**
- * Build-time configuration (CONTRACT §1), read in this one place.
+ * Build-time configuration, read in this one place.
  */
 function read(name: keyof ImportMetaEnv): string | undefined {
   const value = import.meta.env[name] as string | boolean | undefined;

@@ -1,6 +1,6 @@
 import { appBaseAddress } from './env';
 
-/** Every route of SPEC §2, declared once: its pattern and how to link to it. */
+/** Every route of the app, declared once: its pattern and how to link to it. */
 const enc = encodeURIComponent;
 
 interface RouteDef<A extends unknown[]> {

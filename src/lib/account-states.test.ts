@@ -36,7 +36,7 @@ const PEOPLE: { person: Parameters<typeof accountStateOf>[0]; state: AccountStat
   },
 ];
 
-describe('account states (CONTRACT §8)', () => {
+describe('account states', () => {
   it.each(PEOPLE)('reads $state from the three fields', ({ person, state }) => {
     expect(accountStateOf(person, TODAY)).toBe(state);
   });

@@ -3,7 +3,7 @@ import type { Person } from '../api/types';
 import { fromIsoDate, toIsoDate, todayIso } from './dates';
 
 /**
- * A person's account state as administrators see it (CONTRACT §8), in this order: the e-mail
+ * A person's account state as administrators see it, in this order: the e-mail
  * to confirm, the dues to pay, the administrator's validation, then valid or expired.
  */
 export const ACCOUNT_STATES = ['email', 'dues', 'toValidate', 'valid', 'expired'] as const;

@@ -1,6 +1,6 @@
 import { hashRouteFor, readAddressParam } from './address';
 
-describe('the shell reads the whole address (CONTRACT §2)', () => {
+describe('the shell reads the whole address', () => {
   it.each([
     ['http://x.fr/calendrier', '/calendrier'],
     ['http://x.fr/calendrier#/', '/calendrier'],

@@ -1,5 +1,5 @@
 /**
- * The shell reads the whole address (SPEC §2 "Shell behaviour", CONTRACT §2): a screen can be
+ * The shell reads the whole address: a screen can be
  * reached by a path outside the hash (`/calendrier`, `/validateorsubscribe?token=T`,
  * `/?token=T`). This gives the hash route such an address stands for, or null when the
  * address is already a plain hash route.

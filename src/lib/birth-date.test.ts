@@ -7,7 +7,7 @@ import {
   splitDate,
 } from './birth-date';
 
-describe('birth date selects (SPEC §2, §9)', () => {
+describe('birth date selects', () => {
   it('offers the years from the current one back to 1900', () => {
     const years = birthYears(new Date('2026-11-23'));
     expect(years[0]).toBe(2026);

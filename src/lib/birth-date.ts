@@ -1,4 +1,4 @@
-/** Birth dates as three selects (SPEC §2, §9): day, French month, year 1900..this year. */
+/** Birth dates as three selects: day, French month, year 1900..this year. */
 export const FRENCH_MONTHS = [
   'janvier',
   'février',

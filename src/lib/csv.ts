@@ -1,13 +1,13 @@
 import { saveFile } from './download';
 /**
- * CSV for a French spreadsheet (CONTRACT §6b): `;` between cells, `\r\n` between rows, UTF-8
+ * CSV for a French spreadsheet: `;` between cells, `\r\n` between rows, UTF-8
  * with a BOM (so accents survive a double-click into the spreadsheet), decimal commas.
  */
 export type CsvCell = string | number | null | undefined;
 
 const BOM = '\uFEFF';
 
-/** What a spreadsheet reads as the start of a formula (CONTRACT §6b). */
+/** What a spreadsheet reads as the start of a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**

@@ -7,7 +7,7 @@ import { format, isValid, parse } from 'date-fns';
 export const FRENCH_DATE_FORMAT = 'dd/MM/yyyy';
 const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 
-/** The date picker of SPEC §9: years 1900 to 2100, weeks from Monday. */
+/** The date picker: years 1900 to 2100, weeks from Monday. */
 export const DATE_PICKER_RANGE = {
   minDate: new Date(1900, 0, 1),
   maxDate: new Date(2100, 11, 31),

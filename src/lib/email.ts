@@ -1,8 +1,8 @@
 /**
- * The standard e-mail pattern (SPEC §5): something, an `@`, a domain with a dot and an ending
+ * The standard e-mail pattern: something, an `@`, a domain with a dot and an ending
  * of two characters or more, no spaces. One rule for the forms and the embedded backend.
  */
-/** SPEC §5: the message of an e-mail that does not match the pattern. */
+/** The message of an e-mail that does not match the pattern. */
 export const EMAIL_INVALID = 'e-mail invalide';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,4 +1,4 @@
-/** French formats (CONTRACT §5): `30,00 €`, `jj/mm/aaaa`, French collation. */
+/** French formats: `30,00 €`, `jj/mm/aaaa`, French collation. */
 const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 

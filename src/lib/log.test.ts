@@ -24,7 +24,7 @@ function failedCall(
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('logFailure (SPEC §8: failures that are only logged)', () => {
+describe('logFailure (failures that are only logged)', () => {
   it('logs one line with what failed, the status and the message, and nothing of the request', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     logFailure('Chargement des commissions', failedCall(500));

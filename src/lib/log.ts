@@ -1,5 +1,5 @@
 /**
- * Failures that only get logged (SPEC §8 "data loads"): what failed and why in one line. Never
+ * Failures that only get logged: what failed and why in one line. Never
  * the whole error: an HTTP client's error carries the request, its bearer token included.
  */
 export function describeError(error: unknown): string {

@@ -1,6 +1,6 @@
 import { membershipsForStatus } from './memberships';
 
-describe('status ↔ memberships (SPEC §4)', () => {
+describe('status ↔ memberships', () => {
   it('HONORAIRE removes AMICALE and adds HONORAIRE, keeping the others', () => {
     expect(membershipsForStatus('HONORAIRE', ['AMICALE', 'UDSP'])).toEqual(['HONORAIRE', 'UDSP']);
   });

@@ -1,7 +1,7 @@
 import type { MemberType } from '../api/types';
 
 /**
- * Status ↔ memberships (SPEC §4): HONORAIRE removes AMICALE and adds HONORAIRE; any other
+ * Status ↔ memberships: HONORAIRE removes AMICALE and adds HONORAIRE; any other
  * status removes HONORAIRE and adds AMICALE. Other memberships (UDSP, FNSPF) are kept.
  */
 export function membershipsForStatus(

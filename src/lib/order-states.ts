@@ -1,4 +1,4 @@
-/** An order's state in words (CONTRACT §8). */
+/** An order's state in words. */
 export function orderStateLabel(status: string | undefined): string {
   switch (status) {
     case 'PAID':

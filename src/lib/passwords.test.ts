@@ -6,7 +6,7 @@ import {
   passwordsMatch,
 } from './passwords';
 
-describe('password rule (SPEC §5)', () => {
+describe('password rule', () => {
   it('needs more than 5 characters', () => {
     expect(isPasswordAllowed('Kx9!a')).toBe(false);
     expect(isPasswordAllowed('Kx9!ab')).toBe(true);

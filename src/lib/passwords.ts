@@ -1,5 +1,5 @@
 /**
- * Password rule (SPEC §5): longer than 5 characters and in neither built-in list of common
+ * Password rule: longer than 5 characters and in neither built-in list of common
  * passwords. The lists come from the most common passwords of public leak studies,
  * French ones included.
  */

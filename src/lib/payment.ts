@@ -1,7 +1,7 @@
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 
-/** SPEC §8, for every order paid by card (dues, calendar, cart). */
+/** The messages of every order paid by card (dues, calendar, cart). */
 export const ORDER_FAILED = 'La commande ne peut pas être effectuée';
 export const orderRedirectFailed = (message: string) => `La commande a échoué ${message}`;
 
@@ -12,7 +12,7 @@ export const PAYMENT_UNREACHABLE =
   ': le service de paiement ne répond pas. Vérifiez votre connexion et réessayez.';
 
 /**
- * Sends the payer to Stripe Checkout for a session the backend created (CONTRACT §6).
+ * Sends the payer to Stripe Checkout for a session the backend created.
  * Stripe.js is loaded only here, when a payment starts. In the demo without a key, the local
  * checkout stand-in takes its place. Rejects with the provider's message on failure.
  */
@@ -62,7 +62,7 @@ export type CreateCheckoutSession = () => Promise<{ stripeSessionId: string }>;
  * Starts a card payment: `createSession` orders (POST /commands/…), then Stripe. Keep the
  * returned starter for the screen's life: after a failed redirect, trying again with the same
  * `key` (what was ordered) reuses the session instead of placing a second pending order.
- * Rejects with a `CheckoutError` whose message is SPEC §8's.
+ * Rejects with a `CheckoutError` whose message is the documented one (docs/rules.md#messages).
  */
 export function checkoutStarter() {
   let reusable: { key: string; sessionId: string } | null = null;

@@ -181,7 +181,7 @@ describe('Person identity, calendar and own pages', () => {
   });
 });
 
-describe('who writes news (SPEC §6)', () => {
+describe('who writes news', () => {
   it('lets a commission administrator write its news, and only general administrators the general ones', () => {
     const sportAdmin = { roles: ['sport_ADMIN'], subscriptions: [] };
     const general = { roles: ['general_ADMIN'], subscriptions: [] };

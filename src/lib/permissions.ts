@@ -1,7 +1,7 @@
 import type { Commission, Role } from '../api/types';
 
 /**
- * Who sees what (SPEC §6), the only place the app decides it. Role strings are
+ * Who sees what, the only place the app decides it. Role strings are
  * `{scope}_{ROLE}`: a commission's technical name or `general`, then the role.
  */
 export interface Grants {
@@ -144,7 +144,7 @@ export function canManageCalendar(user: Grants): boolean {
 
 /**
  * A calendar order's details (the QR code's target): every role on the calendar commission (the
- * firefighters who sell hold `calendrier_USER`) and general administrators (CONTRACT §8).
+ * firefighters who sell hold `calendrier_USER`) and general administrators.
  */
 export function canSeeCalendarOrder(user: Grants): boolean {
   return (

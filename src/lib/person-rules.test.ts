@@ -15,7 +15,7 @@ const person = {
   membertype: 'SPV' as const,
 };
 
-describe('sign-up completeness (SPEC §5)', () => {
+describe('sign-up completeness', () => {
   it.each(Object.keys(person))('needs %s', (field) => {
     expect(hasRequiredIdentity({ ...person, [field]: '' })).toBe(false);
   });
@@ -36,7 +36,7 @@ describe('sign-up completeness (SPEC §5)', () => {
   });
 });
 
-describe("account confirmation 'Valider' (SPEC §5)", () => {
+describe("account confirmation 'Valider'", () => {
   it('needs the identity, a saved address and no address being edited', () => {
     expect(canConfirmAccount(person, { id: 3 }, false)).toBe(true);
     expect(canConfirmAccount(person, null, false)).toBe(false);

@@ -24,7 +24,7 @@ export function hasRequiredIdentity(person: Identity): boolean {
 /**
  * The captcha and submit step of the sign-up form show only when the required fields are
  * filled and, for a new person, the password and its confirmation are filled, equal and
- * allowed (SPEC §5).
+ * allowed.
  */
 export function isProfileReadyToSubmit(
   person: Identity,
@@ -48,7 +48,7 @@ export function isPasswordChangeValid(password: string, password2: string): bool
 
 /**
  * 'Valider' of the account confirmation needs the name, e-mail, phone, birth date, CIS,
- * status and a saved address, and no address being edited (SPEC §5).
+ * status and a saved address, and no address being edited.
  */
 export function canConfirmAccount(
   person: Identity,

@@ -6,7 +6,7 @@ export function isPostalCodeValid(code: string): boolean {
 }
 
 /**
- * The backend keeps `postalCode` as a number (SPEC §3): it is shown again with its leading
+ * The backend keeps `postalCode` as a number: it is shown again with its leading
  * zeros (1000 → '01000').
  */
 export function postalCodeText(code: Address['postalCode'] | string | null | undefined): string {

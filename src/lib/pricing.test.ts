@@ -19,7 +19,7 @@ const line = (
   endDate,
 });
 
-describe('cart line price (SPEC §9)', () => {
+describe('cart line price', () => {
   it('counts days as the difference plus one for DAY and ITEM_DAY', () => {
     expect(billedDays(line('DAY', 1, '2026-07-01', '2026-07-03'))).toBe(3);
     expect(billedDays(line('ITEM_DAY', 1, '2026-07-01', '2026-07-01'))).toBe(1);
@@ -40,7 +40,7 @@ describe('cart line price (SPEC §9)', () => {
   });
 });
 
-describe('days across boundaries and clock changes (SPEC §9: calendar days, not 24-hour spans)', () => {
+describe('days across boundaries and clock changes (calendar days, not 24-hour spans)', () => {
   // In French time the clock changes inside these spans: 24-hour arithmetic would be off by one.
   beforeAll(() => {
     vi.stubEnv('TZ', 'Europe/Paris');

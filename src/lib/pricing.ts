@@ -3,7 +3,7 @@ import type { CartReservation } from '../api/types';
 import { bookedQuantity } from './reservation-rules';
 
 /**
- * Number of days billed (SPEC §9): for DAY or ITEM_DAY with both dates, the difference in
+ * Number of days billed: for DAY or ITEM_DAY with both dates, the difference in
  * days plus one; otherwise one.
  */
 export function billedDays(reservation: CartReservation): number {
@@ -20,7 +20,7 @@ export function billedDays(reservation: CartReservation): number {
   return 1;
 }
 
-/** price × days × quantity, where a DAY resource counts quantity 1 (SPEC §9). */
+/** price × days × quantity, where a DAY resource counts quantity 1. */
 export function cartLinePrice(reservation: CartReservation): number {
   return reservation.resource.price * billedDays(reservation) * bookedQuantity(reservation);
 }

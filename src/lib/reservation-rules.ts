@@ -2,7 +2,7 @@ import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import type { BillingPeriod, CartReservation, Reservation, Resource } from '../api/types';
 import { toIsoDate } from './dates';
 
-/** A resource billed per day needs its dates (SPEC §9: DAY and ITEM_DAY). */
+/** A resource billed per day needs its dates (DAY and ITEM_DAY). */
 export function isBilledPerDay(period: BillingPeriod): boolean {
   return period === 'DAY' || period === 'ITEM_DAY';
 }

@@ -1,6 +1,6 @@
 import { OWN_SUPER_ADMIN_KEPT, rolesByScope, rolesFromScopes, rolesProblem } from './role-rules';
 
-describe('roles by scope (SPEC §6)', () => {
+describe('roles by scope', () => {
   it('reads one role per scope, the highest when several', () => {
     expect(rolesByScope(['sport_USER', 'sport_ADMIN', 'general_ADMIN-PERSON', 'bad'])).toEqual({
       sport: 'ADMIN',

@@ -3,7 +3,7 @@ import { GENERAL, SUPER_ADMIN_ROLE } from './permissions';
 
 /**
  * A person's roles as the `Rôles` section edits them: one role per scope (a commission's
- * technical name or `general`), written `{scope}_{ROLE}` (SPEC §6).
+ * technical name or `general`), written `{scope}_{ROLE}`.
  */
 export type RolesByScope = Record<string, Role | ''>;
 

@@ -7,7 +7,7 @@ function shown(html: string): HTMLElement {
   return holder;
 }
 
-describe('sanitizeHtml (CONTRACT §6: server-provided HTML)', () => {
+describe('sanitizeHtml (server-provided HTML)', () => {
   it('keeps the text and the basic formatting', () => {
     const holder = shown(
       '<p>Bonjour <strong>à tous</strong> <em>ici</em></p><ul><li>Un</li><li>Deux</li></ul>' +

@@ -1,5 +1,5 @@
 /**
- * The session as kept in localStorage (CONTRACT §4): keys userName, userId, jwtToken,
+ * The session as kept in localStorage: keys userName, userId, jwtToken,
  * subscriptions, roles, accountValidity, expirationDate. Reading never throws.
  */
 export interface StoredSession {
@@ -82,7 +82,7 @@ export function readStoredSession(): StoredSession | null {
   }
 }
 
-/** The user id survives a logout (SPEC §4). */
+/** The user id survives a logout. */
 export function readStoredUserId(): number {
   const id = Number(storage()?.getItem('userId'));
   return Number.isFinite(id) ? id : 0;

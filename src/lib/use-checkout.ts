@@ -3,7 +3,7 @@ import { CheckoutError, type CreateCheckoutSession, checkoutStarter } from './pa
 
 /**
  * A screen's card payment: `pay()` orders then goes to Stripe; `pending` holds the button
- * while it runs; a failure resolves to SPEC §8's message (and the button comes back). A second
+ * while it runs; a failure resolves to its documented message (and the button comes back). A second
  * try after a failed redirect reuses the order's session when `key` is unchanged.
  */
 export function useCheckout() {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * The processing flag of SPEC §4 for one action (sign-in, recovery, save, payment, send):
+ * The processing flag of one action (sign-in, recovery, save, payment, send):
  * `pending` holds the button while it runs, a second start meanwhile is ignored (a double
  * click never sends a call twice), and the flag comes back down whatever the outcome.
  */

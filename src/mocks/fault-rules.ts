@@ -1,5 +1,5 @@
 /**
- * The demo's fault drill (issue 8, `tests/e2e/faults.spec.ts`): rules kept in localStorage that
+ * The demo's fault drill (`tests/e2e/faults.spec.ts`): rules kept in localStorage that
  * make the embedded backend answer a chosen call with a fault instead of its real answer.
  * Written here without MSW, so that the browser tests share the rule format and the matching.
  */

@@ -87,6 +87,6 @@ export function escapeHtml(text: unknown): string {
 /** A person named by `:id`, for `withRecord`. */
 export const PERSON: RecordKind<MockPerson> = { list: () => db().persons, what: 'Personne' };
 
-/** The person themself, or a persons administrator (SPEC §6). */
+/** The person themself, or a persons administrator. */
 export const seesPerson = (auth: AuthContext, person: MockPerson) =>
   canSeePerson(auth.grants, person.id);

@@ -1,4 +1,4 @@
-/** The data-protection notice the footer shows (SPEC §2 "Données Personnelles"). */
+/** The data-protection notice the footer shows. */
 export const RGPD_HTML = `<h2>Protection de vos données personnelles</h2>
 <p>Les informations recueillies par l'Amicale des sapeurs-pompiers sont enregistrées dans un fichier informatisé par le bureau de l'amicale, responsable du traitement, pour gérer les adhésions, les cotisations, les activités proposées aux membres et la vente du calendrier. La base légale du traitement est l'exécution de l'adhésion et, pour la lettre d'information, votre consentement.</p>
 <p>Elles sont conservées pendant la durée de l'adhésion puis trois ans, et sont destinées aux seuls membres du bureau et des commissions concernées. Elles ne sont jamais cédées ni vendues à des tiers. Les paiements par carte sont traités par notre prestataire de paiement : l'amicale ne conserve aucune donnée de carte bancaire.</p>

@@ -103,8 +103,8 @@ const badToken = () => forbidden('Token invalide ou expiré');
 
 /**
  * The one check of the calls that carry a one-purpose token in their address (`?token=`: e-mail
- * links, dues, renewal). Never a 401: a link's token failing must not end the app's session
- * (CONTRACT §6b). The resolver gets the token's `holder`.
+ * links, dues, renewal). Never a 401: a link's token failing must not end the app's session.
+ * The resolver gets the token's `holder`.
  */
 export function withToken(resolver: TokenResolver, rule: TokenRule): Resolver {
   const refuse = rule.refuse ?? badToken;

@@ -23,7 +23,7 @@ async function startWith(stored: string): Promise<CartReservation[]> {
 const persisted = (reservations: unknown, version = 1) =>
   JSON.stringify({ state: { reservations }, version });
 
-describe('the stored cart at start (CONTRACT §4)', () => {
+describe('the stored cart at start', () => {
   beforeEach(() => {
     // A fresh start: nothing in memory yet.
     useCart.setState({ reservations: [], recapOpen: false });

@@ -44,7 +44,7 @@ export function isCartReservation(value: unknown): value is CartReservation {
   );
 }
 
-/** The cart survives a reload under the localStorage key `cart` (CONTRACT §4). */
+/** The cart survives a reload under the localStorage key `cart`. */
 export const useCart = create<CartState>()(
   persist(
     (set, get) => ({

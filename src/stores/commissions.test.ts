@@ -6,7 +6,7 @@ import { useNews } from './news';
 
 const page = (data: unknown[]) => ({ _embedded: { data }, page: { totalElements: data.length } });
 
-describe('commissions cache (SPEC §4)', () => {
+describe('commissions cache', () => {
   it('loads commissions?size=25 sorted by name with French collation, defaults filled', async () => {
     let size: string | null = null;
     server.use(
@@ -81,7 +81,7 @@ describe('commissions cache (SPEC §4)', () => {
   });
 });
 
-describe('news cache (SPEC §4)', () => {
+describe('news cache', () => {
   it('replaces a light item by the full one only when the text is missing', async () => {
     let calls = 0;
     server.use(

@@ -1,7 +1,7 @@
 import { logFailure } from '../lib/log';
 
 /**
- * The cache rule of SPEC §4 for lists whose items come light first: an item is replaced by
+ * The cache rule (docs/rules.md#numbers) for lists whose items come light first: an item is replaced by
  * its full version only when `isComplete` says it lacks it; a fetch of an id is skipped while
  * pending or cached; a failed fetch stores a bare `{id}` record.
  */

@@ -26,7 +26,7 @@ const signInAnswer = (token: string, status = 200) =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('session store (SPEC §4, CONTRACT §4)', () => {
+describe('session store', () => {
   it('stores the sign-in answer in memory and in localStorage under the contract keys', async () => {
     const exp = inSeconds(3600);
     server.use(signInAnswer(makeJwt({ exp })));
@@ -191,7 +191,7 @@ async function memberWithACart() {
   expect(localStorage.getItem('cart')).toContain('Gîte de Gourdon');
 }
 
-describe('a sign-in answer without a JWT is a failure (CONTRACT §6b)', () => {
+describe('a sign-in answer without a JWT is a failure', () => {
   const answering = (body: () => Response) =>
     server.use(http.post(`${apiBaseUrl}/auth/signin`, body));
 
@@ -222,7 +222,7 @@ describe('a sign-in answer without a JWT is a failure (CONTRACT §6b)', () => {
   });
 });
 
-describe('the end of a session (CONTRACT §6b)', () => {
+describe('the end of a session', () => {
   it('expire(): signed out and marked expired, storage cleared but the user id, cart kept', async () => {
     await memberWithACart();
     const userId = useSession.getState().userId;
@@ -268,7 +268,7 @@ describe('the end of a session (CONTRACT §6b)', () => {
   });
 });
 
-describe('the cart of the previous person (CONTRACT §6b)', () => {
+describe('the cart of the previous person', () => {
   it('is emptied when someone else signs in on this device', async () => {
     await memberWithACart();
     useSession.getState().expire();
@@ -327,7 +327,7 @@ describe('the cart of the previous person (CONTRACT §6b)', () => {
   });
 });
 
-describe('selectDisplayName (the user menu, CONTRACT §5)', () => {
+describe('selectDisplayName (the user menu)', () => {
   it("is the e-mail until the person's name is known, then the name", async () => {
     await useSession.getState().login(member.email, member.password);
     expect(selectDisplayName(useSession.getState())).toBe(member.email);

@@ -13,12 +13,12 @@ import { onUserStateReset, resetUserState } from './user-state';
 
 export const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter';
 
-/** The session held by the client (SPEC §3 "Session", SPEC §4 "Session"). */
+/** The session held by the client. */
 export interface SessionState {
   jwtToken: string | null;
   userId: number;
   userName: string | null;
-  /** `Prénom Nom` once the person is loaded (the user menu's name, CONTRACT §5). */
+  /** `Prénom Nom` once the person is loaded (the user menu's name). */
   personName: string | null;
   roles: string[];
   subscriptions: string[];
@@ -29,7 +29,7 @@ export interface SessionState {
   /** The session ended by itself (expiry, or a 401): the member is asked to sign in again. */
   expired: boolean;
   login: (username: string, password: string) => Promise<void>;
-  /** Logout clears the session, the cart and every cache (CONTRACT §6b). */
+  /** Logout clears the session, the cart and every cache. */
   logout: () => void;
   /** The end of a session the member did not ask for: signed out, screen and cart kept. */
   expire: () => void;
@@ -143,12 +143,12 @@ export const useSession = create<SessionState>()((set, get) => {
   };
 });
 
-/** Authenticated means a token and a user name are both set (SPEC §4). */
+/** Authenticated means a token and a user name are both set. */
 export function selectIsAuthenticated(state: SessionState): boolean {
   return Boolean(state.jwtToken && state.userName);
 }
 
-/** The user menu's name: the person's, the e-mail until it is known (CONTRACT §5). */
+/** The user menu's name: the person's, the e-mail until it is known. */
 export function selectDisplayName(state: SessionState): string {
   return state.personName || state.userName || '';
 }

@@ -18,7 +18,7 @@ export function onUserStateReset(reset: (options: ResetOptions) => void): () => 
   return () => resetters.delete(reset);
 }
 
-/** Keys of what a person leaves in localStorage besides the session (CONTRACT §4). */
+/** Keys of what a person leaves in localStorage besides the session. */
 const USER_KEYS = ['cart'];
 
 export function resetUserState(options: ResetOptions = {}): void {

@@ -3,7 +3,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { VIEWPORTS, byAccount, showScreen, startAs, withPage } from './pages/screen-walk';
 import { MODALS, SCREENS } from './screens';
 
-/** WCAG 2.1, levels A and AA (issue 8 "Accessibility"). */
+/** WCAG 2.1, levels A and AA . */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A phone and a laptop. */

@@ -3,7 +3,7 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { type DemoAccount, LoginPage, displayName, userMenu } from './pages/login-page';
 import { SCREENS, type ScreenEntry } from './screens';
 
-/** A phone, a tablet, a laptop (ARCHITECTURE "Look and feel": nothing wider than the screen). */
+/** A phone, a tablet, a laptop (nothing wider than the screen). */
 const VIEWPORTS = [
   { width: 390, height: 844, isMobile: true, hasTouch: true },
   { width: 768, height: 1024, isMobile: false, hasTouch: false },

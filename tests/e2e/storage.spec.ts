@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, LoginPage, displayName, userMenu } from './pages/login-page';
 
-/** The session keys of CONTRACT §4, and the cart's. */
+/** The session keys (docs/rules.md#session-and-what-the-browser-keeps), and the cart's. */
 const KEYS = [
   'userName',
   'userId',

@@ -64,7 +64,7 @@ const today = Date.now();
 const day = 24 * 3600 * 1000;
 const nextYear = new Date().getFullYear() + 1;
 
-/** Every place that shows server HTML (CONTRACT §6); a new one joins with an entry here. */
+/** Every place that shows server HTML; a new one joins with an entry here. */
 const PLACES: XssPlace[] = [
   {
     name: 'data-protection text',

@@ -6,7 +6,7 @@ import { server } from '../../src/mocks/node';
 import { renderApp } from './render-app';
 
 /**
- * Screens fed a malformed answer (issue 8, the fault matrix's malformed bodies) say what their
+ * Screens fed a malformed answer (the fault matrix's malformed bodies) say what their
  * failed load says, instead of crashing, showing blanks or `NaN €`, or going on as if it worked.
  */
 

@@ -59,7 +59,7 @@ function listedCalls(): string[] {
   return calls;
 }
 
-describe('README "For integrators: the calls" (CONTRACT §3, §8)', () => {
+describe('README "For integrators: the calls"', () => {
   it('finds the marked calls of the API layer', () => {
     expect(markedCalls().length).toBeGreaterThan(0);
   });

@@ -19,7 +19,7 @@ beforeEach(() => {
   );
 });
 
-describe('footer (SPEC §2 Footer)', () => {
+describe('footer', () => {
   it('names the association, its address, the photo credits and the members-only notice', () => {
     render(<Footer />);
     const footer = screen.getByRole('contentinfo');

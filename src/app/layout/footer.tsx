@@ -25,7 +25,7 @@ const DIALOGS = [
 
 type DialogName = (typeof DIALOGS)[number]['name'];
 
-/** The footer of every screen (SPEC §2 "Footer"); one column on a phone, three from md up. */
+/** The footer of every screen; one column on a phone, three from md up. */
 export function Footer() {
   const [open, setOpen] = useState<DialogName | null>(null);
   // Once opened, a modal stays mounted: the contact form keeps what was typed when closed.

@@ -67,7 +67,7 @@ function closeRecapWhenOpened(open: boolean) {
   if (open) useCart.getState().closeRecap();
 }
 
-/** The top navigation bar of SPEC §2 "Shell behaviour"; every item decided by lib/permissions. */
+/** The top navigation bar; every item decided by lib/permissions. */
 export function AppNavbar() {
   const navigate = useNavigate();
   const user = useSession(

@@ -5,7 +5,7 @@ import { formatDate, formatEuro } from '../../lib/format';
 import { cartLinePrice, cartTotal } from '../../lib/pricing';
 import { useCart } from '../../stores/cart';
 
-/** 'Dernier élément ajouté au panier', fixed at the top right (SPEC §2). */
+/** 'Dernier élément ajouté au panier', fixed at the top right. */
 export function RecapPanel() {
   const navigate = useNavigate();
   const reservations = useCart((state) => state.reservations);

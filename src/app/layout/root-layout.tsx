@@ -12,7 +12,7 @@ const DemoMailbox =
     ? lazy(() => import('../../mocks/demo/demo-mailbox'))
     : null;
 
-/** Screens of the e-mail validation and renewal flows show no navigation bar (SPEC §2). */
+/** Screens of the e-mail validation and renewal flows show no navigation bar. */
 function isTokenFlow(pathname: string): boolean {
   return pathname.startsWith('/validateorsubscribe') || pathname.startsWith('/renewsubscription');
 }

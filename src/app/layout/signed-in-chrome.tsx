@@ -10,7 +10,7 @@ import { RecapPanel } from './recap-panel';
  * What only a signed-in member sees around the screens: the navigation bar and the cart
  * recap. Loaded on demand, so that the sign-in screen does not carry it. Mounting it is
  * signing in: the commissions are loaded then (fast load), and the person's name for the user
- * menu (CONTRACT §5); both only feed menus, so a failure is logged and the menus make do.
+ * menu; both only feed menus, so a failure is logged and the menus make do.
  */
 export default function SignedInChrome() {
   const userId = useSession((state) => state.userId);

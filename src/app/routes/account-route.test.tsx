@@ -5,7 +5,7 @@ import { apiBaseUrl } from '../../config/env';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../../tests/unit/render-app';
 
-describe('the account page (CONTRACT §8)', () => {
+describe('the account page', () => {
   it("is 'Mon compte' for one's own, with its address in a section Adresse", async () => {
     await renderApp({ as: 'member', path: '/accountWrapper/1' });
     expect(

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { PersonForm } from '../../features/registration/person-form';
 
 /**
- * `/createUser` (CONTRACT §8): a persons administrator creates a person (no captcha, no
+ * `/createUser`: a persons administrator creates a person (no captcha, no
  * password: the person confirms the e-mail, then chooses one); then the person's page.
  */
 export function Component() {

@@ -5,7 +5,7 @@ import { apiBaseUrl } from '../../config/env';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../../tests/unit/render-app';
 
-describe('Documents (CONTRACT §8)', () => {
+describe('Documents', () => {
   it('lists the documents newest first and downloads one under its real name', async () => {
     const saved: { name: string; type: string }[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
@@ -58,7 +58,7 @@ describe('Documents (CONTRACT §8)', () => {
   });
 });
 
-describe('Partenaires (CONTRACT §8)', () => {
+describe('Partenaires', () => {
   it('shows a card per partner, its sanitized offer and a safe link out', async () => {
     server.use(
       http.get(`${apiBaseUrl}/partners`, () =>

@@ -18,7 +18,7 @@ function isoIn(days: number): string {
 }
 const french = (iso: string) => iso.split('-').reverse().join('/');
 
-describe('a commission page (CONTRACT §8)', () => {
+describe('a commission page', () => {
   it('shows the description, a card per resource with price and period, news, administrators', async () => {
     await renderApp({ as: 'member', path: '/commission/sport' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sport' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('a commission page (CONTRACT §8)', () => {
   });
 });
 
-describe('booking, cart and orders (CONTRACT §5, §8; SPEC §9)', () => {
+describe('booking, cart and orders', () => {
   it('refuses a start in the past and an end before the start, then adds with the live price', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'member', path: '/reservation/10' });
@@ -167,7 +167,7 @@ describe('booking, cart and orders (CONTRACT §5, §8; SPEC §9)', () => {
   });
 });
 
-describe('news on the home screen (SPEC §4 cache)', () => {
+describe('news on the home screen', () => {
   it('opens a light news item in full with one call, never twice', async () => {
     let detailCalls = 0;
     server.use(

@@ -5,7 +5,7 @@ import { canEditPersonIdentity } from '../../lib/permissions';
 import { useSession } from '../../stores/session';
 import { usePersonIdParam } from './person-params';
 
-/** `/person/{id}` (CONTRACT §8): the account page with the administrators' panel. */
+/** `/person/{id}`: the account page with the administrators' panel. */
 export function Component() {
   const personId = usePersonIdParam();
   const canEditIdentity = useSession((state) => canEditPersonIdentity(state));

@@ -19,7 +19,7 @@ async function openAlbum(name: string) {
   return screen.findByRole('list', { name: `Photos de ${name}` });
 }
 
-describe('Photos (CONTRACT §8)', () => {
+describe('Photos', () => {
   it('shows one card per album, then the photos of the album opened', async () => {
     await renderApp({ as: 'member', path: '/photos' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Photos' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { FieldFrame, type FrameProps } from './inputs';
 registerLocale('fr', fr);
 
 /**
- * A date typed as `jj/mm/aaaa` or picked (SPEC §9: French locale, weeks from Monday, years
+ * A date typed as `jj/mm/aaaa` or picked (French locale, weeks from Monday, years
  * 1900–2100). The value is `YYYY-MM-DD` or ''. Imported only by the screens that use it, so
  * the date picker lands in their chunks.
  */

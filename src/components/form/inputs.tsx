@@ -8,7 +8,7 @@ import {
 import { Form } from 'react-bootstrap';
 
 /**
- * The field components of every form: a visible label tied to its control (CONTRACT §5), a `*`
+ * The field components of every form: a visible label tied to its control, a `*`
  * on required fields, a hint and an error read by screen readers. These are the plain
  * (controlled) versions; `fields.tsx` binds them to react-hook-form.
  */

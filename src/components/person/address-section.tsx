@@ -10,7 +10,7 @@ import { POSTAL_CODE_INVALID, REQUIRED } from './person-messages';
 
 const required = { validate: (value: string) => value.trim() !== '' || REQUIRED };
 
-/** Numéro, Rue, Code postal, Ville (CONTRACT §8), two to a line on a phone. */
+/** Numéro, Rue, Code postal, Ville, two to a line on a phone. */
 const ADDRESS_FIELDS = [
   { name: 'streetNumber', label: 'Numéro', autoComplete: 'address-line1', width: { xs: 4, sm: 3 } },
   {
@@ -79,7 +79,7 @@ function AddressForm({
 }
 
 /**
- * The section `Adresse` (CONTRACT §8): the address as text with `Modifier l'adresse`, or its
+ * The section `Adresse`: the address as text with `Modifier l'adresse`, or its
  * form (`Numéro`, `Rue`, `Code postal`, `Ville`, `Enregistrer l'adresse`) when there is none
  * yet or it is being edited. `onSave` answers whether it was saved; a failed save keeps what
  * was typed. `onEditingChange` tells the parent (the renewal's 'Valider' waits for it).

@@ -18,7 +18,7 @@ export function toValues(address: Address | null): AddressValues {
   };
 }
 
-/** The address as the backend takes it (SPEC §3: `postalCode` is a number). */
+/** The address as the backend takes it (`postalCode` is a number). */
 export function toAddress(values: AddressValues, address: Address | null): Address {
   return {
     ...(address?.id ? { id: address.id } : {}),

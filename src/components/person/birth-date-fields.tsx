@@ -17,7 +17,7 @@ const parts = [
 
 /**
  * Birth date as three labelled selects: Jour (01–31), Mois (French names), Année (1900 to this
- * year) (SPEC §2, CONTRACT §5). A day that does not exist (31 February) is told under them.
+ * year). A day that does not exist (31 February) is told under them.
  */
 export function BirthDateFields<T extends FieldValues>({
   idPrefix,

@@ -28,7 +28,7 @@ const emailRule = { validate: (value: string) => isEmailValid(value) || EMAIL_IN
 
 /**
  * Prénom, Nom, E-mail, Téléphone, birth date, CIS, and (when `showMembership`) Statut with
- * 'Précisez (externe)' and the memberships, which follow the status (SPEC §4). The renewal
+ * 'Précisez (externe)' and the memberships, which follow the status. The renewal
  * shows name and birth date read-only (`lockIdentity`); an existing person's e-mail is
  * read-only unless a general administrator edits it (`emailReadOnly`).
  */

@@ -4,5 +4,5 @@ export const NEW_EMAIL_TO_VALIDATE =
 export const BIRTH_DATE_INVALID = "Cette date n'existe pas";
 export const REQUIRED = 'Champ obligatoire';
 export const POSTAL_CODE_INVALID = 'Le code postal doit comporter 5 chiffres';
-/** SPEC §8 'Address errors: Error {detail}'. */
+/** An address the backend refuses: `Error {detail}` (docs/rules.md#messages). */
 export const addressError = (detail: string) => `Error ${detail}`;

@@ -51,7 +51,7 @@ function AddressPart({ personId }: { personId: number }) {
 
 /**
  * The account page: `Mon compte` for one's own, `{Prénom} {Nom}` when a persons administrator
- * opens someone else's (CONTRACT §8); validity, the profile in the shared form, the address,
+ * opens someone else's; validity, the profile in the shared form, the address,
  * and a way to the orders.
  */
 export function AccountScreen({
@@ -66,7 +66,7 @@ export function AccountScreen({
   Form: ProfileForm;
   /** What an administrator sees above the profile (the person page). */
   Admin?: ComponentType<{ person: Person; onChange: (person: Person) => void }>;
-  /** `{Prénom} {Nom}` even for one's own (the person page of CONTRACT §8). */
+  /** `{Prénom} {Nom}` even for one's own (as the person page is). */
   titledByName?: boolean;
 }) {
   const queryClient = useQueryClient();

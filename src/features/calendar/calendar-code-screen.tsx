@@ -7,7 +7,7 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { externalIdentifierFrom } from './calendar-rules';
 
-/** 'Code Calendrier {year}': the QR code of the order the firefighter scans (SPEC §2). */
+/** 'Code Calendrier {year}': the QR code of the order the firefighter scans. */
 export function CalendarCodeScreen() {
   const { externalIdentifier: param } = useParams();
   const identifier = externalIdentifierFrom(param, window.location.href);
@@ -42,7 +42,7 @@ export function CalendarCodeScreen() {
             data-testid="calendar-qr"
           >
             <QRCodeSVG
-              // CONTRACT §5: the order's staff screen, its identifier URI-encoded.
+              // The order's staff screen, its identifier URI-encoded.
               value={paths.calendarCommandDetails.absoluteHref(identifier)}
               level="H"
               size={300}

@@ -18,7 +18,7 @@ const HEADER = [
   'Identifiant',
 ];
 
-/** The orders for the treasurer's spreadsheet (CONTRACT §6b: formulas neutralised). */
+/** The orders for the treasurer's spreadsheet (formulas neutralised). */
 export function calendarOrdersCsv(orders: readonly CalendarOrder[]): string {
   return toCsv(
     HEADER,

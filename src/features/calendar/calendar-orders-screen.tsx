@@ -229,7 +229,7 @@ function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
   );
 }
 
-/** Paid orders make the totals; pending ones are said apart (CONTRACT §8). */
+/** Paid orders make the totals; pending ones are said apart. */
 function Summary({ totals }: { totals: LedgerTotals }) {
   const { paid, pending } = totals;
   return (

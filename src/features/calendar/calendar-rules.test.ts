@@ -19,7 +19,7 @@ const valid: PurchaseValues = {
   amount: '10',
 };
 
-describe('calendar purchase rules (SPEC §5, §9)', () => {
+describe('calendar purchase rules', () => {
   it('accepts a complete purchase', () => {
     expect(purchaseProblem(valid)).toBeNull();
     expect(purchaseFieldErrors(valid)).toEqual({});

@@ -2,7 +2,7 @@ import type { CalendarPurchase } from '../../api/types';
 import { paths } from '../../config/paths';
 import { EMAIL_INVALID, isEmailValid } from '../../lib/email';
 
-/** Calendar amounts (SPEC §9): presets, the free amount's minimum, and a sane maximum. */
+/** Calendar amounts: presets, the free amount's minimum, and a sane maximum. */
 export const AMOUNT_PRESETS = [5, 10, 20, 50] as const;
 export const MINIMUM_AMOUNT = 2;
 export const MAXIMUM_AMOUNT = 1000;
@@ -30,7 +30,7 @@ export interface PurchaseValues {
 
 export type PurchaseField = keyof PurchaseValues;
 
-/** Every field of the purchase is required (SPEC §5), in the order of the form. */
+/** Every field of the purchase is required, in the order of the form. */
 export const REQUIRED_FIELDS: readonly PurchaseField[] = [
   'lastName',
   'firstName',
@@ -87,7 +87,7 @@ export function purchaseFieldErrors(
   return errors;
 }
 
-/** The first problem of the form, as the message above `Payer` (SPEC §8), or null. */
+/** The first problem of the form, as the message above `Payer`, or null. */
 export function purchaseProblem(values: PurchaseValues): string | null {
   if (!isPurchaseComplete(values)) return REQUIRED_MISSING;
   const errors = purchaseFieldErrors(values);

@@ -38,7 +38,7 @@ const orders = [
   order(6, 104, 15, '2026-11-11T10:00:00Z', 'PENDING'),
 ];
 
-describe('calendar totals (CONTRACT §8)', () => {
+describe('calendar totals', () => {
   it('counts, sums and averages the paid orders only, per stub number and overall', () => {
     const { byStub, paid } = calendarTotals(orders);
     expect(paid).toEqual({ count: 3, sum: 27.5, average: 27.5 / 3 });

@@ -39,7 +39,7 @@ function totalsOf(orders: readonly CalendarOrder[]): { paid: Totals; pending: Pe
 }
 
 /**
- * The ledger's totals (CONTRACT §8), per stub number (ascending) and overall: count, sum and
+ * The ledger's totals, per stub number (ascending) and overall: count, sum and
  * average of the PAID orders; the PENDING ones apart; cancelled orders in neither.
  */
 export function calendarTotals(orders: readonly CalendarOrder[]): LedgerTotals {

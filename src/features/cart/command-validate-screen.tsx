@@ -7,7 +7,7 @@ import { useSession } from '../../stores/session';
 import { PAYMENT_CANCELLED, PAYMENT_DONE } from './cart-messages';
 
 /**
- * `/commandvalidate` (CONTRACT §8), where Stripe brings the member back: `payment=success`
+ * `/commandvalidate`, where Stripe brings the member back: `payment=success`
  * says `Paiement effectué` and empties the cart; `payment=cancel` says `Paiement annulé` and
  * keeps it.
  */

@@ -139,7 +139,7 @@ function BookingForm({ resource }: { resource: Resource }) {
 }
 
 /**
- * `/reservation/{resourceId}` (CONTRACT §5): the resource's name and price, `Quantité`, the
+ * `/reservation/{resourceId}`: the resource's name and price, `Quantité`, the
  * dates for DAY and ITEM_DAY, the line's live price and `Ajouter au panier`, which adds the
  * reservation and opens the recap panel.
  */

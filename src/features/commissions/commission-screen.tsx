@@ -140,7 +140,7 @@ function CommissionContent({ light }: { light: Commission }) {
 
 /**
  * A commission's page (`/commission/{technicalName}`): its description, resources to book,
- * news and administrators. A commission the member may not see (SPEC §6) is refused before
+ * news and administrators. A commission the member may not see is refused before
  * anything of it is requested.
  */
 export function CommissionScreen() {

@@ -78,7 +78,7 @@ function send(dialog: HTMLElement) {
   return userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
 }
 
-describe('isContactComplete (SPEC §5)', () => {
+describe('isContactComplete', () => {
   const full = {
     email: 'a@b.fr',
     phone: '06',
@@ -95,7 +95,7 @@ describe('isContactComplete (SPEC §5)', () => {
   });
 });
 
-describe('contact form (SPEC §2, §5, §8; CONTRACT §5)', () => {
+describe('contact form', () => {
   it('labels six required fields, the e-mail of type email and the phone of type tel', async () => {
     const dialog = await openContact();
     for (const [label] of values) expect(within(dialog).getByLabelText(label)).toBeRequired();

@@ -50,7 +50,7 @@ function trimmed(fields: ContactFields): ContactFields {
   };
 }
 
-/** 'Nous contacter' (SPEC §2): six fields, the captcha once they are filled, then the mail. */
+/** 'Nous contacter': six fields, the captcha once they are filled, then the mail. */
 export function ContactModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const form = useForm<ContactFields>({ defaultValues: EMPTY });
   const { getValues, reset } = form;

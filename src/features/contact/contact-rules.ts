@@ -2,7 +2,7 @@ import type { ContactMail } from '../../api/types';
 
 export type ContactFields = Omit<ContactMail, 'recaptcha'>;
 
-/** The six fields are all required (SPEC §5): blanks do not count. */
+/** The six fields are all required: blanks do not count. */
 export function isContactComplete(fields: ContactFields): boolean {
   return Object.values(fields).every((value) => value.trim() !== '');
 }

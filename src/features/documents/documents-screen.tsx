@@ -43,7 +43,7 @@ function DocumentRow({ document }: { document: DocumentFile }) {
   );
 }
 
-/** `Documents` (CONTRACT §8): the association's documents, newest first, each downloadable. */
+/** `Documents`: the association's documents, newest first, each downloadable. */
 export function DocumentsScreen() {
   const documents = useQuery({ queryKey: ['documents'], queryFn: fetchDocuments });
   return (

@@ -30,7 +30,7 @@ async function loadDues(token: string): Promise<Resource[] | null> {
 }
 
 /**
- * The dues a member pays after validating the e-mail or when renewing (SPEC §2, §3): each
+ * The dues a member pays after validating the e-mail or when renewing: each
  * due's image, name, description and price, the total, and 'Payer' for all of them.
  */
 export function DuesPayment({ token }: { token: string }) {

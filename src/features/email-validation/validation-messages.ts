@@ -1,4 +1,4 @@
-/** SPEC §2, §4, §8 and CONTRACT §5: the e-mail validation's words. */
+/** The e-mail validation's words (docs/rules.md#account-lifecycle). */
 export const VALIDATION_IN_PROGRESS = 'en cours de validation';
 export const EMAIL_CONFIRMED = 'E-mail confirmé';
 export const ADMIN_WILL_VALIDATE =

@@ -68,7 +68,7 @@ function Validation({ token, Dues }: { token: string; Dues: DuesSlot }) {
   );
   const settled = validation.data !== undefined;
 
-  // A used link's token leaves the address bar (CONTRACT §6b); the screen keeps it in state.
+  // A used link's token leaves the address bar; the screen keeps it in state.
   useEffect(() => {
     if (settled) void navigate('/validateorsubscribe', { replace: true });
   }, [settled, navigate]);

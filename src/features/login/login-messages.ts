@@ -1,4 +1,4 @@
-/** SPEC §8: a refused sign-in, in the form. */
+/** A refused sign-in, in the form (docs/rules.md#messages). */
 export const SIGN_IN_REFUSED = 'Utilisateur non-autorisé';
 export const RESET_DONE = 'Votre mot de passe a été correctement réinitialisé';
 export const RESET_EMAIL_NOT_FOUND = "L'email entré n'a pas été trouvé";

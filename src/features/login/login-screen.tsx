@@ -24,7 +24,7 @@ const RESET_PARAMS = ['token'] as const;
 
 type RegistrationSlot = ComponentType<{ show: boolean; onHide: () => void }>;
 
-/** The login screen of SPEC §2, in sign-in mode or, with a `token` in the address, reset mode. */
+/** The login screen, in sign-in mode or, with a `token` in the address, reset mode. */
 export function LoginScreen({
   registration: Registration = RegistrationModalFrame,
 }: {

@@ -6,7 +6,7 @@ import { useModalFocusTrap } from '../../components/modal-focus';
 
 /**
  * When the session ends by itself (expiry, or a 401), the screen stays under this dialog: the
- * member signs in again and carries on with what they had typed (CONTRACT §6b). Closing it
+ * member signs in again and carries on with what they had typed. Closing it
  * gives up the screen for the login screen.
  */
 export function SessionExpiredModal() {

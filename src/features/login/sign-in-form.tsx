@@ -7,7 +7,7 @@ import { useSession } from '../../stores/session';
 import { SIGN_IN_REFUSED } from './login-messages';
 
 /**
- * E-mail, password and 'Se connecter' (CONTRACT §5). A refused sign-in says 'Utilisateur
+ * E-mail, password and 'Se connecter'. A refused sign-in says 'Utilisateur
  * non-autorisé' in the form and keeps what was typed.
  */
 export function SignInForm({

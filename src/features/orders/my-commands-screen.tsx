@@ -21,7 +21,7 @@ const COLUMNS: Column<Command>[] = [
 ];
 
 /**
- * `/myCommands/{personId}` (CONTRACT §8): `Mes commandes` for one's own, newest first; a
+ * `/myCommands/{personId}`: `Mes commandes` for one's own, newest first; a
  * persons administrator sees another person's under their name.
  */
 export function MyCommandsScreen({ personId }: { personId: number }) {

@@ -17,7 +17,7 @@ function webAddress(url: string | null | undefined): string | null {
   }
 }
 
-/** `Partenaires` (CONTRACT §8): a card per partner, its offer, and a link to its site. */
+/** `Partenaires`: a card per partner, its offer, and a link to its site. */
 export function PartnersScreen() {
   const partners = useQuery({ queryKey: ['partners'], queryFn: fetchPartners });
   return (

@@ -10,7 +10,7 @@ import { usePhotoUrl } from '../../components/use-photo-url';
 const SWIPE_PX = 50;
 
 /**
- * The full-screen viewer (CONTRACT §8): `Précédente`, `Suivante`, `Fermer`, the arrow keys,
+ * The full-screen viewer: `Précédente`, `Suivante`, `Fermer`, the arrow keys,
  * Escape, and a swipe on a phone.
  */
 export function PhotoViewer({

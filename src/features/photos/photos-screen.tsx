@@ -88,7 +88,7 @@ function AlbumPhotos({ album, onBack }: { album: Album; onBack: () => void }) {
   );
 }
 
-/** `Photos` (CONTRACT §8): one card per album; an album's photos; a full-screen viewer. */
+/** `Photos`: one card per album; an album's photos; a full-screen viewer. */
 export function PhotosScreen() {
   const albums = useQuery({ queryKey: ['albums'], queryFn: fetchAlbums });
   const [search, setSearch] = useSearchParams();

@@ -57,7 +57,7 @@ describe('DefaultPrivacyNotice', () => {
   });
 });
 
-describe('Données Personnelles (SPEC §2 Footer, CONTRACT §3, §6)', () => {
+describe('Données Personnelles', () => {
   it('shows the default notice until the server answers, then the server text', async () => {
     const backend = rgpdServer(() => html('<h2>Vos données</h2><p>Texte du DPO</p>'), {
       hold: true,

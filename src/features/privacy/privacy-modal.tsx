@@ -25,7 +25,7 @@ export function DefaultPrivacyNotice() {
   );
 }
 
-/** 'Données Personnelles' (SPEC §2 Footer): the server's notice, or ours until it arrives. */
+/** 'Données Personnelles': the server's notice, or ours until it arrives. */
 export function PrivacyModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const html = usePrivacyHtml(show);
   return (

@@ -6,7 +6,7 @@ import { useLoad } from '../../lib/use-load';
 let loadedHtml: string | null = null;
 let pending: Promise<string | null> | null = null;
 
-/** Loads the data-protection text; a failure is only logged (SPEC §7) and retried next time. */
+/** Loads the data-protection text; a failure is only logged and retried next time. */
 function loadPrivacyHtml(): Promise<string | null> {
   if (loadedHtml !== null) return Promise.resolve(loadedHtml);
   pending ??= fetchRgpdText()

@@ -4,7 +4,7 @@ import { TextField } from '../../components/form/fields';
 import { BirthDateFields } from '../../components/person/birth-date-fields';
 import type { PersonFormValues } from './person-values';
 
-/** The children attached to a person (SPEC §3 relations): names and birth date each. */
+/** The children attached to a person (the person's `relations`): names and birth date each. */
 export function ChildrenFields() {
   const { control, getValues } = useFormContext<PersonFormValues>();
   const children = useFieldArray({ control, name: 'children' });

@@ -158,7 +158,7 @@ describe('sign-up form', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('zoe@exemple.fr');
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('Caserne-Beauregard');
-    // The captcha token was used: it must be ticked again before another try (CONTRACT §6).
+    // The captcha token was used: it must be ticked again before another try.
     expect(screen.getByLabelText('Je ne suis pas un robot')).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeDisabled();
     await userEvent.click(screen.getByLabelText('Je ne suis pas un robot'));
@@ -166,7 +166,7 @@ describe('sign-up form', () => {
   });
 });
 
-describe('sign-up checks (issue 7)', () => {
+describe('sign-up checks', () => {
   it("says 'e-mail invalide' for a malformed e-mail and sends nothing", async () => {
     let posts = 0;
     server.use(

@@ -25,7 +25,7 @@ import {
 } from './registration-messages';
 
 /**
- * The registration and profile form (SPEC §2, §3, §5): a sign-up when no person is given,
+ * The registration and profile form: a sign-up when no person is given,
  * the edition of an existing person otherwise. `canEditIdentity` is a general ADMIN or
  * SUPER-ADMIN's right to change e-mail, status, memberships and newsletter choice.
  */
@@ -52,7 +52,7 @@ export function PersonForm({
   const choosesPassword = signsUp || (!isNew && ownAccount);
   const showMembership = isNew || canEditIdentity;
   const [recaptcha, setRecaptcha] = useState<string | null>(null);
-  // A captcha token is used once: a new round after each failed send (CONTRACT §6).
+  // A captcha token is used once: a new round after each failed send.
   const [captchaRound, setCaptchaRound] = useState(0);
   const form = useForm<PersonFormValues>({ defaultValues: toValues(person), mode: 'onTouched' });
   const { control, handleSubmit, setValue, formState } = form;

@@ -30,7 +30,7 @@ export function toValues(person?: Person): PersonFormValues {
     membertypePrecision: person?.membertypePrecision ?? '',
     subscriptions: person?.subscriptions ?? [],
     udFnspfDoubleStatusSubscription: person?.udFnspfDoubleStatusSubscription ?? false,
-    // SPEC §3: newsletterOptIn defaults to true on sign-up.
+    // newsletterOptIn defaults to true on sign-up.
     newsletterOptIn: person?.newsletterOptIn ?? true,
     password: '',
     password2: '',

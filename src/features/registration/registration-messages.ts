@@ -1,4 +1,4 @@
-/** SPEC §8: sign-up and profile update. */
+/** Sign-up and profile update (docs/rules.md#messages). */
 export const EMAIL_TAKEN = "L'e-mail choisi est déjà utilisé";
 export const SIGN_UP_FAILED = 'Une erreur est survenue. Veuillez vérifier les champs renseignés';
 export const SIGNED_UP =

@@ -1,4 +1,4 @@
-/** SPEC §8: account load and save of the renewal. */
+/** Account load and save of the renewal. */
 export const EMAIL_CHANGED =
   'Vous avez changé votre email. Utilisez le lien qui vous a été envoyé pour valider et payer votre cotisation';
 export const accountNotFound = (id: number | string) => `Le compte n°${id} n'a pas pu être trouvé`;

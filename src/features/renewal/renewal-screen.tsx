@@ -22,7 +22,7 @@ import { useLoad } from '../../lib/use-load';
 import { useOneUseParams } from '../../lib/use-one-use-params';
 import { ACCOUNT_SAVE_FAILED, EMAIL_CHANGED, accountNotFound } from './renewal-messages';
 
-/** A failed load with SPEC §8's message; `retry` when trying again may help (a server failure). */
+/** A failed load with its documented message; `retry` when trying again may help (a server failure). */
 class AccountLoadError extends Error {
   readonly retry: boolean;
   constructor(message: string, retry: boolean) {
@@ -167,7 +167,7 @@ function RenewalForm({
 
 /**
  * 'Mise à jour des informations du compte' (renewal link): the person's data, memberships
- * and address, 'Valider', then the dues to pay (SPEC §2, §5, §8).
+ * and address, 'Valider', then the dues to pay.
  */
 export function RenewalScreen({ Dues }: { Dues: DuesSlot }) {
   const [{ token, userid: rawId }] = useOneUseParams(RENEWAL_PARAMS);

@@ -12,7 +12,7 @@ import type { DemoCheckoutView } from '../handlers/demo';
 const UNKNOWN = 'Cette session de paiement est introuvable.';
 const FAILED = 'Le paiement de démonstration a échoué. Réessayez.';
 
-/** The local stand-in for Stripe Checkout (CONTRACT §6): the demo user pays or cancels. */
+/** The local stand-in for Stripe Checkout: the demo user pays or cancels. */
 export default function DemoCheckout() {
   const { sessionId = '' } = useParams();
   const load = useLoad(async () => {

@@ -67,7 +67,7 @@ function partnerUrl(value: unknown): string | null | Response {
 }
 
 /**
- * @assumed The members' photos, documents and partners (CONTRACT §8): read by any member,
+ * @assumed The members' photos, documents and partners: read by any member,
  * written by the administrators of `Photos` (albums, photos) and of `Générale` (documents,
  * partners).
  */

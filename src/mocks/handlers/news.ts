@@ -10,7 +10,7 @@ import { withAuth } from '../with-auth';
 const newestFirst = (items: readonly News[]) =>
   [...items].sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
 
-/** The public list leaves the text out (a cached item is completed on demand, SPEC §4). */
+/** The public list leaves the text out (a cached item is completed on demand). */
 const lightNews = ({ text: _text, ...rest }: News) => rest;
 
 export const newsHandlers = [

@@ -49,7 +49,7 @@ const REQUIRED: (keyof Person)[] = [
 const isMemberType = (value: unknown): value is MemberType =>
   MEMBER_TYPES.includes(value as MemberType);
 
-/** Known subscriptions only, AMICALE/HONORAIRE following the status (SPEC §4). */
+/** Known subscriptions only, AMICALE/HONORAIRE following the status. */
 function subscriptionsFor(membertype: MemberType, requested: unknown): string[] {
   const known = Array.isArray(requested)
     ? requested.filter((entry): entry is string =>

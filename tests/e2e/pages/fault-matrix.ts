@@ -121,7 +121,7 @@ async function openFresh(page: Page, address: string): Promise<void> {
 async function clearStage(page: Page): Promise<void> {
   await page.evaluate(
     ([alerts, mark]) => {
-      // A click closes a toast (SPEC §9): the next one queues behind it otherwise.
+      // A click closes a toast: the next one queues behind it otherwise.
       document.querySelectorAll<HTMLElement>('.Toastify__toast').forEach((toast) => toast.click());
       document
         .querySelectorAll(`${alerts}, [role="status"]`)

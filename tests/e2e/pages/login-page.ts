@@ -12,7 +12,7 @@ export const DEMO_ACCOUNTS = {
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
-/** The user menu is named after the person (CONTRACT §5). */
+/** The user menu is named after the person. */
 export function displayName(account: DemoAccount): string {
   const { firstName, lastName } = DEMO_ACCOUNTS[account];
   return `${firstName} ${lastName}`;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { type DemoAccount, LoginPage, displayName, userMenu } from './login-page';
 
-/** A phone, a tablet, a laptop (ARCHITECTURE "Look and feel"). */
+/** A phone, a tablet, a laptop. */
 export const VIEWPORTS = [
   { width: 390, height: 844, isMobile: true, hasTouch: true },
   { width: 768, height: 1024, isMobile: false, hasTouch: false },

@@ -38,7 +38,7 @@ export function childrenAged(children: readonly Child[], on: string, range: AgeR
 export const parentsOf = (child: Child) =>
   child.parents.map((parent) => `${parent.firstName} ${parent.lastName}`).join(', ');
 
-/** The list as a French spreadsheet reads it (CONTRACT §6b). */
+/** The list as a French spreadsheet reads it. */
 export function childrenCsv(children: readonly Child[], on: string): string {
   return toCsv(
     [

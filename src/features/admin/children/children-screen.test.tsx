@@ -9,7 +9,7 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1);
 
-describe('Enfants (CONTRACT §8)', () => {
+describe('Enfants', () => {
   it('lists the children with their age on Christmas day, their parents, and filters by age', async () => {
     const user = userEvent.setup({ delay: null });
     const calls: string[] = [];

@@ -17,7 +17,7 @@ const christmas = () => `${new Date().getFullYear()}-12-25`;
 const CHILDREN_LOAD_FAILED = "La liste des enfants n'a pas pu être chargée.";
 
 /**
- * `Enfants` (CONTRACT §8): the members' children with their age on a chosen date (the
+ * `Enfants`: the members' children with their age on a chosen date (the
  * Christmas tree's by default), filtered by age, with their parents' contact; CSV export.
  */
 export function ChildrenScreen() {

@@ -1,4 +1,4 @@
-/** What the commission administration says (CONTRACT §8). */
+/** What the commission administration says. */
 export const COMMISSION_LOAD_FAILED = "Cette commission n'a pas pu être chargée.";
 export const RESERVATIONS_LOAD_FAILED = "Les réservations n'ont pas pu être chargées.";
 export const RESOURCES_LOAD_FAILED = "Les ressources n'ont pas pu être chargées.";

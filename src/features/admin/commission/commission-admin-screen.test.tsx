@@ -9,7 +9,7 @@ const year = new Date().getFullYear();
 
 afterEach(() => server.events.removeAllListeners());
 
-describe('a commission’s administration (CONTRACT §8)', () => {
+describe('a commission’s administration', () => {
   it('changes the settings of the commission', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({
@@ -89,7 +89,7 @@ describe('a commission’s administration (CONTRACT §8)', () => {
   });
 });
 
-describe('a commission’s reservations (CONTRACT §8)', () => {
+describe('a commission’s reservations', () => {
   it('lists who booked what, and shows a month with its conflicts', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'admin', path: '/management/commissions/reservations/loisirs' });

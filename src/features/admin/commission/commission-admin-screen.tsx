@@ -25,7 +25,7 @@ import { ReservationsPanel } from './reservations-panel';
 import { ResourcesPanel } from './resources-panel';
 
 /**
- * A commission's administration (CONTRACT §8), for its ADMINs: `Paramètres`, `Ressources`,
+ * A commission's administration, for its ADMINs: `Paramètres`, `Ressources`,
  * `Informations` (its news) and `Réservations`, titled with the commission's name.
  */
 export function CommissionAdminScreen({

@@ -33,7 +33,7 @@ export function conflictsOn(bookings: readonly Reservation[]): string[] {
 }
 
 /**
- * The weeks (from Monday, SPEC §9) that show `month` (`YYYY-MM`), each day with its bookings
+ * The weeks (from Monday) that show `month` (`YYYY-MM`), each day with its bookings
  * and conflicts, counted on calendar days (never 24-hour spans).
  */
 export function monthView(month: string, reservations: readonly Reservation[]): CalendarDay[][] {

@@ -4,7 +4,7 @@ import { Screen } from '../../../components/screen';
 import { COMMISSION_LOAD_FAILED } from './commission-admin-messages';
 import { ReservationsPanel } from './reservations-panel';
 
-/** `/management/commissions/reservations/{name}` (CONTRACT §8): `Réservations {name}`. */
+/** `/management/commissions/reservations/{name}`: `Réservations {name}`. */
 export function ReservationsScreen({ technicalName }: { technicalName: string }) {
   const commission = useQuery({
     queryKey: ['commissions', technicalName],

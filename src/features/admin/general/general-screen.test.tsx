@@ -7,7 +7,7 @@ import { server } from '../../../mocks/node';
 import { renderApp } from '../../../../tests/unit/render-app';
 import { RGPD_SAVED, RGPD_SAVE_FAILED } from './general-messages';
 
-describe('Générale (CONTRACT §8)', () => {
+describe('Générale', () => {
   it('edits the data-protection text, which the footer shows at once', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'admin', path: '/management/general' });

@@ -14,7 +14,7 @@ import { RGPD_LOAD_FAILED, RGPD_REQUIRED, RGPD_SAVED, RGPD_SAVE_FAILED } from '.
 const RGPD_KEY = ['siteconfiguration', 'rgpd'] as const;
 
 /**
- * `Générale` (CONTRACT §8): the data-protection text the footer's 'Données Personnelles'
+ * `Générale`: the data-protection text the footer's 'Données Personnelles'
  * shows, in a rich-text field; `onSaved` hands the new text to the footer at once. Below it,
  * the documents and partners the members' area lists.
  */

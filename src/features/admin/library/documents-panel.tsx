@@ -32,7 +32,7 @@ import '../../../styles/list-group.scss';
 const DOCUMENTS_KEY = ['documents'] as const;
 
 /**
- * `Documents` of `Générale` (CONTRACT §8): the documents the members' area lists, newest
+ * `Documents` of `Générale`: the documents the members' area lists, newest
  * first; a file and its `Nom` to publish one; `Renommer`; `Supprimer`, confirmed.
  */
 export function DocumentsPanel() {

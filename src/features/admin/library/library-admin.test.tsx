@@ -39,7 +39,7 @@ async function openGeneral() {
   return within(await documentsSection()).findByRole('list', { name: 'Documents publiés' });
 }
 
-describe('Générale: documents (CONTRACT §8)', () => {
+describe('Générale: documents', () => {
   it('publishes, renames and removes a document, which the members see at once', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: { name: unknown; file: unknown }[] = [];
@@ -187,7 +187,7 @@ describe('Générale: documents (CONTRACT §8)', () => {
   });
 });
 
-describe('Générale: partners (CONTRACT §8)', () => {
+describe('Générale: partners', () => {
   it('adds, edits and removes a partner, which the members see at once', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];

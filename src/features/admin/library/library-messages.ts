@@ -1,4 +1,4 @@
-/** What the documents and partners of `Générale` say (CONTRACT §8). */
+/** What the documents and partners of `Générale` say. */
 export const DOCUMENTS_LOAD_FAILED = "Les documents n'ont pas pu être chargés.";
 export const DOCUMENT_FILE_REQUIRED = 'Choisissez le fichier à publier';
 export const DOCUMENT_TOO_HEAVY = 'Ce fichier dépasse 10 Mo : réduisez-le avant de le publier.';

@@ -35,7 +35,7 @@ import '../../../styles/list-group.scss';
 const PARTNERS_KEY = ['partners'] as const;
 
 /**
- * `Partenaires` of `Générale` (CONTRACT §8): the partners the members' area shows;
+ * `Partenaires` of `Générale`: the partners the members' area shows;
  * `Nouveau partenaire` and `Modifier` (`Nom`, `Description` in HTML, `Lien` in https);
  * `Supprimer`, confirmed.
  */

@@ -15,7 +15,7 @@ import {
 
 const list = () => screen.findByRole('list', { name: 'Informations publiées' });
 
-describe('Informations (CONTRACT §8)', () => {
+describe('Informations', () => {
   it('publishes a general news item written in rich text, with a preview as members see it', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
@@ -82,7 +82,7 @@ describe('Informations (CONTRACT §8)', () => {
       within(await list()).getByRole('button', { name: 'Supprimer Cross départemental' }),
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-    // (Its toast waits behind the previous one: toasts come one at a time, SPEC §9.)
+    // (Its toast waits behind the previous one: toasts come one at a time.)
     await waitFor(() => expect(db().news.some((item) => item.id === 4)).toBe(false));
     await waitFor(async () =>
       expect(within(await list()).queryByText('Cross départemental')).not.toBeInTheDocument(),

@@ -40,7 +40,7 @@ const ADMIN_NEWS_KEY = ['news', 'administration'] as const;
 type Editing = null | 'new' | News;
 
 /**
- * `Informations` (CONTRACT §8): the news, newest first; `Nouvelle information`, `Modifier`
+ * `Informations`: the news, newest first; `Nouvelle information`, `Modifier`
  * and `Supprimer` (confirmed) on the items the viewer may write; the text in a rich-text
  * field with a preview as members see it.
  */
@@ -55,7 +55,7 @@ export function NewsAdminScreen() {
   }, [status]);
   const [editing, setEditing] = useState<Editing>(null);
 
-  /** Members see the change at once: the lists and the SPEC §4 cache are read again. */
+  /** Members see the change at once: the lists and the cached items are read again. */
   const refresh = async () => {
     useNews.getState().reset();
     await queryClient.invalidateQueries({ queryKey: ['news'] });

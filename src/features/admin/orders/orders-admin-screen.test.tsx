@@ -12,7 +12,7 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1);
 
-describe('Commandes (CONTRACT §8)', () => {
+describe('Commandes', () => {
   it('lists every order for a super administrator with the totals, filtered by state', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'admin', path: '/management/commands' });

@@ -89,7 +89,7 @@ function totals(orders: readonly Command[]) {
 }
 
 /**
- * `Commandes` (CONTRACT §8): the orders the viewer may see (every order for persons
+ * `Commandes`: the orders the viewer may see (every order for persons
  * administrators, those holding their commission's resources for a commission's), filtered by
  * state, dates, person and commission, with the totals of what is shown.
  */

@@ -13,7 +13,7 @@ const roles = () => screen.findByRole('region', { name: 'Rôles' });
 
 afterEach(() => server.events.removeAllListeners());
 
-describe('a person’s page (CONTRACT §8)', () => {
+describe('a person’s page', () => {
   it('is titled with the name, shows the state and validates an awaiting account', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'persons', path: '/person/6' });

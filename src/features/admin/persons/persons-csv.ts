@@ -17,7 +17,7 @@ const HEADER = [
   'Lettre d’information',
 ];
 
-/** The filtered persons as a French spreadsheet reads them (CONTRACT §6b). */
+/** The filtered persons as a French spreadsheet reads them. */
 export function personsCsv(persons: readonly Person[], today?: string): string {
   return toCsv(
     HEADER,

@@ -30,7 +30,7 @@ const findInTable = async (role: 'button' | 'link', name: string) =>
 
 afterEach(() => server.events.removeAllListeners());
 
-describe('Personnes (CONTRACT §8)', () => {
+describe('Personnes', () => {
   it('lists the persons with their state, paged by the backend, each row leading to the person', async () => {
     await renderApp({ as: 'admin', path: '/management/persons' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Personnes' })).toBeInTheDocument();

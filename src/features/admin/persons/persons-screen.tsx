@@ -41,7 +41,7 @@ const PAGE_SIZE = 25;
 const sortParam = (sort: SortState) => `${sort.key},${sort.direction}`;
 
 /**
- * `Personnes` (CONTRACT §8): the counts by account state, `Rechercher` and the filters (kept
+ * `Personnes`: the counts by account state, `Rechercher` and the filters (kept
  * in the address, so the dashboard and the back button lead to a filtered list), the table
  * paged and sorted by the backend, `Valider le compte` one by one or for the selected rows,
  * `Exporter en CSV` of the whole filtered list.

@@ -1,4 +1,4 @@
-/** What the photos administration says (CONTRACT §8). */
+/** What the photos administration says. */
 export const ALBUMS_LOAD_FAILED = "Les albums n'ont pas pu être chargés.";
 export const PHOTOS_LOAD_FAILED = "Les photos de cet album n'ont pas pu être chargées.";
 export const ALBUM_NAME_REQUIRED = "Le nom de l'album est obligatoire";

@@ -51,7 +51,7 @@ async function openCross() {
 const input = () => screen.getByLabelText('Ajouter des photos');
 const progress = (name: string) => screen.getByRole('progressbar', { name });
 
-describe('Photos administration (CONTRACT §8)', () => {
+describe('Photos administration', () => {
   it('lists the albums newest first and creates one, which opens empty', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];

@@ -38,7 +38,7 @@ const ALBUMS_KEY = ['albums'] as const;
 const photosKey = (albumId: number) => ['albums', albumId, 'photos'] as const;
 
 /**
- * `Photos` of the administration (CONTRACT §8): the albums, newest first, `Nouvel album`; an
+ * `Photos` of the administration: the albums, newest first, `Nouvel album`; an
  * album opened shows its photos, `Ajouter des photos` (several at once, each with its progress)
  * and `Supprimer` on each photo and on the album, confirmed.
  */
