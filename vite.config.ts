@@ -54,6 +54,8 @@ export default defineConfig(({ command, mode }) => {
   return {
     base: process.env.VITE_BASE_PATH ?? '/',
     plugins: [react(), noMockCodeInBuild(mockApi)],
+    // `@/x` is `src/x`, from anywhere in src/ and the component tests (docs/architecture.md).
+    resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     define: {
       'import.meta.env.VITE_MOCK_API': JSON.stringify(mockApi),
     },

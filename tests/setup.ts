@@ -1,15 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetDb } from '../src/mocks/db';
-import { server } from '../src/mocks/node';
+import { resetDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
 // Each store registers its own reset when it is loaded: load them all before resetting.
-import '../src/stores/cart';
-import '../src/stores/commissions';
-import '../src/stores/news';
-import '../src/stores/session';
-import '../src/app/query-client';
-import { resetUserState } from '../src/stores/user-state';
+import '@/stores/cart';
+import '@/stores/commissions';
+import '@/stores/news';
+import '@/stores/session';
+import '@/app/query-client';
+import { resetUserState } from '@/stores/user-state';
 
 // Screens are loaded on demand: their first import is transformed on the fly, which takes
 // more than the default second on a loaded two-core machine.

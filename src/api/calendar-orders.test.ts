@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { env } from '../config/env';
-import { db } from '../mocks/db';
-import { server } from '../mocks/node';
-import { url } from '../mocks/responses';
-import { DEMO, signInAs } from '../mocks/testing';
+import { env } from '@/config/env';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { url } from '@/mocks/responses';
+import { DEMO, signInAs } from '@/mocks/testing';
 import { fetchCalendarOrders } from './calendar-orders';
 import type { CalendarOrder } from './types';
 

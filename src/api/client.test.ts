@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
-import { apiBaseUrl } from '../config/env';
-import { server } from '../mocks/node';
-import { url } from '../mocks/responses';
-import { useSession } from '../stores/session';
+import { apiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
+import { url } from '@/mocks/responses';
+import { useSession } from '@/stores/session';
 import { setAuthToken, setUnauthorizedHandler } from './auth-token';
 import { resetPassword } from './auth';
 import { api, apiPathOf, detailOf, refusalOf } from './client';

@@ -4,7 +4,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { apiBaseUrl } from '../config/env';
+import { apiBaseUrl } from '@/config/env';
 import { getAuthToken, notifyUnauthorized } from './auth-token';
 
 /**

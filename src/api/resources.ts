@@ -1,4 +1,4 @@
-import { apiBaseUrl } from '../config/env';
+import { apiBaseUrl } from '@/config/env';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { Resource } from './types';

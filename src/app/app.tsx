@@ -1,8 +1,8 @@
 import { Component, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { RouterProvider, matchPath } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { logFailure } from '../lib/log';
-import { useSession } from '../stores/session';
+import { paths } from '@/config/paths';
+import { logFailure } from '@/lib/log';
+import { useSession } from '@/stores/session';
 import { createAppRouter } from './router';
 
 // The toast container (and react-toastify) comes after the first screen is painted; toasts

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '../mocks/demo-accounts';
-import { server } from '../mocks/node';
-import { url } from '../mocks/responses';
-import { SESSION_EXPIRED, selectIsAuthenticated, useSession } from '../stores/session';
+import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
+import { server } from '@/mocks/node';
+import { url } from '@/mocks/responses';
+import { SESSION_EXPIRED, selectIsAuthenticated, useSession } from '@/stores/session';
 import { renderApp } from '../../tests/unit/render-app';
 
 const { member } = DEMO_ACCOUNTS;

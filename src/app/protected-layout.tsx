@@ -1,16 +1,16 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { AccessDenied } from '../components/status-screens';
-import { Loading } from '../components/screen';
-import { LoginScreen } from '../features/login/login-screen';
-import { selectIsAuthenticated, useSession } from '../stores/session';
+import { AccessDenied } from '@/components/status-screens';
+import { Loading } from '@/components/screen';
+import { LoginScreen } from '@/features/login/login-screen';
+import { selectIsAuthenticated, useSession } from '@/stores/session';
 import { LazyRegistrationModal as RegistrationModal } from './registration-modal-lazy';
 import { type RouteHandle, allows } from './route-table';
 
 const QueryProvider = lazy(() => import('./query-provider'));
 const SessionExpiredModal = lazy(async () => ({
-  default: (await import('../features/login/session-expired-modal')).SessionExpiredModal,
+  default: (await import('@/features/login/session-expired-modal')).SessionExpiredModal,
 }));
 
 /**

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onUserStateReset } from '../stores/user-state';
+import { onUserStateReset } from '@/stores/user-state';
 
 /**
  * Server state of the signed-in screens (TanStack Query). Loaded with the first signed-in

@@ -1,5 +1,5 @@
-import { PersonForm } from '../features/registration/person-form';
-import { RegistrationModalFrame } from '../features/login/registration-modal-frame';
+import { PersonForm } from '@/features/registration/person-form';
+import { RegistrationModalFrame } from '@/features/login/registration-modal-frame';
 
 /**
  * The registration modal of the login screen: its frame, with the sign-up form inside.

@@ -4,7 +4,7 @@ import { routes } from './router';
 
 // The calendar code screen's chunk fails to load, as offline or after a new deployment (the
 // failure as Chromium words it, thrown where the route reads the module).
-vi.mock('../features/calendar/calendar-code-screen', () => ({
+vi.mock('@/features/calendar/calendar-code-screen', () => ({
   get CalendarCodeScreen() {
     throw new TypeError(
       'Failed to fetch dynamically imported module: /assets/calendar-code-screen-x1.js',

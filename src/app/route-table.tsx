@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import {
   type Grants,
   canAdministerCommission,
@@ -12,7 +12,7 @@ import {
   canSeeCalendarOrder,
   canSeePerson,
   isAdminOfAnyCommission,
-} from '../lib/permissions';
+} from '@/lib/permissions';
 
 /** Who looks: what the access rules decide on (docs/rules.md#roles-and-permissions). */
 export type Viewer = Grants & { userId: number };
@@ -71,79 +71,91 @@ function at(
 
 export const appRoutes: AppRoute[] = [
   // Public: no sign-in needed.
-  at(paths.calendar, 'public', () => import('./routes/calendar-route')),
+  at(paths.calendar, 'public', () => import('@/app/routes/calendar-route')),
   at(
     paths.calendarCode,
     'public',
-    load(() => import('../features/calendar/calendar-code-screen'), 'CalendarCodeScreen'),
+    load(() => import('@/features/calendar/calendar-code-screen'), 'CalendarCodeScreen'),
   ),
-  at(paths.validateOrSubscribe, 'public', () => import('./routes/validate-route')),
-  at(paths.renewSubscription, 'public', () => import('./routes/renewal-route')),
+  at(paths.validateOrSubscribe, 'public', () => import('@/app/routes/validate-route')),
+  at(paths.renewSubscription, 'public', () => import('@/app/routes/renewal-route')),
 
   // Signed in: the login screen stands in their place until then.
-  at(paths.home, 'signed-in', () => import('./routes/home-route'), ['main', 'Accueil']),
-  at(paths.photos, 'signed-in', () => import('./routes/photos-route'), ['main', 'Photos']),
-  at(paths.documents, 'signed-in', () => import('./routes/documents-route'), ['main', 'Documents']),
-  at(paths.partners, 'signed-in', () => import('./routes/partners-route'), ['main', 'Partenaires']),
-  at(paths.cart, 'signed-in', () => import('./routes/cart-route')),
-  at(paths.reservation, 'signed-in', () => import('./routes/reservation-route')),
-  at(paths.commission, 'signed-in', () => import('./routes/commission-route')),
-  at(paths.myCommands, ownOrPersonsAdmin, () => import('./routes/my-commands-route')),
-  at(paths.command, 'signed-in', () => import('./routes/command-route')),
-  at(paths.commandValidate, 'signed-in', () => import('./routes/command-validate-route')),
-  at(paths.account, ownOrPersonsAdmin, () => import('./routes/account-route')),
-  at(paths.person, ownOrPersonsAdmin, () => import('./routes/person-route')),
-  at(paths.createUser, allowedBy(canManagePersons), () => import('./routes/create-user-route')),
+  at(paths.home, 'signed-in', () => import('@/app/routes/home-route'), ['main', 'Accueil']),
+  at(paths.photos, 'signed-in', () => import('@/app/routes/photos-route'), ['main', 'Photos']),
+  at(paths.documents, 'signed-in', () => import('@/app/routes/documents-route'), [
+    'main',
+    'Documents',
+  ]),
+  at(paths.partners, 'signed-in', () => import('@/app/routes/partners-route'), [
+    'main',
+    'Partenaires',
+  ]),
+  at(paths.cart, 'signed-in', () => import('@/app/routes/cart-route')),
+  at(paths.reservation, 'signed-in', () => import('@/app/routes/reservation-route')),
+  at(paths.commission, 'signed-in', () => import('@/app/routes/commission-route')),
+  at(paths.myCommands, ownOrPersonsAdmin, () => import('@/app/routes/my-commands-route')),
+  at(paths.command, 'signed-in', () => import('@/app/routes/command-route')),
+  at(paths.commandValidate, 'signed-in', () => import('@/app/routes/command-validate-route')),
+  at(paths.account, ownOrPersonsAdmin, () => import('@/app/routes/account-route')),
+  at(paths.person, ownOrPersonsAdmin, () => import('@/app/routes/person-route')),
+  at(paths.createUser, allowedBy(canManagePersons), () => import('@/app/routes/create-user-route')),
 
   // Administration.
   at(
     paths.manageGeneral,
     allowedBy(canManageGeneral),
-    () => import('./routes/manage-general-route'),
+    () => import('@/app/routes/manage-general-route'),
     ['admin', 'Générale'],
   ),
-  at(paths.manageNews, allowedBy(canManageNews), () => import('./routes/manage-news-route'), [
+  at(paths.manageNews, allowedBy(canManageNews), () => import('@/app/routes/manage-news-route'), [
     'admin',
     'Informations',
   ]),
   at(
     paths.managePersons,
     allowedBy(canManagePersons),
-    () => import('./routes/manage-persons-route'),
+    () => import('@/app/routes/manage-persons-route'),
     ['admin', 'Personnes'],
   ),
-  at(paths.managePhotos, allowedBy(canManagePhotos), () => import('./routes/manage-photos-route'), [
-    'admin',
-    'Photos',
-  ]),
+  at(
+    paths.managePhotos,
+    allowedBy(canManagePhotos),
+    () => import('@/app/routes/manage-photos-route'),
+    ['admin', 'Photos'],
+  ),
   at(
     paths.manageCommands,
     allowedBy(isAdminOfAnyCommission),
-    () => import('./routes/manage-commands-route'),
+    () => import('@/app/routes/manage-commands-route'),
     ['admin', 'Commandes'],
   ),
   at(
     paths.manageCalendars,
     allowedBy(canManageCalendar),
-    load(() => import('../features/calendar/calendar-orders-screen'), 'CalendarOrdersScreen'),
+    load(() => import('@/features/calendar/calendar-orders-screen'), 'CalendarOrdersScreen'),
   ),
   at(
     paths.calendarCommandDetails,
     allowedBy(canSeeCalendarOrder),
-    load(() => import('../features/calendar/calendar-order-screen'), 'CalendarOrderScreen'),
+    load(() => import('@/features/calendar/calendar-order-screen'), 'CalendarOrderScreen'),
   ),
-  at(paths.manageCommission, commissionAdmin, () => import('./routes/manage-commission-route')),
-  at(paths.manageReservations, commissionAdmin, () => import('./routes/manage-reservations-route')),
+  at(paths.manageCommission, commissionAdmin, () => import('@/app/routes/manage-commission-route')),
+  at(
+    paths.manageReservations,
+    commissionAdmin,
+    () => import('@/app/routes/manage-reservations-route'),
+  ),
   at(
     paths.manageChildren,
     // Children and their parents' phones come from the persons list: for those who may read it.
     allowedBy(canManagePersons),
-    () => import('./routes/manage-children-route'),
+    () => import('@/app/routes/manage-children-route'),
     ['admin', 'Enfants'],
   ),
 
   // Signed out, an unknown address shows the login screen; signed in, 'Page introuvable'.
-  at({ path: '*' }, 'signed-in', () => import('./routes/not-found-route')),
+  at({ path: '*' }, 'signed-in', () => import('@/app/routes/not-found-route')),
 ];
 
 /** May `viewer` open `route` (with these address parameters)? */

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { type RouteObject, createHashRouter } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { RootLayout } from './layout/root-layout';
+import { paths } from '@/config/paths';
+import { RootLayout } from '@/app/layout/root-layout';
 // The sign-in screen, shown in place of every signed-in screen, is the app's front door: it comes
 // with the first script rather than in a second round of chunks before the first paint.
 import { ProtectedLayout } from './protected-layout';
@@ -9,7 +9,7 @@ import { type AppRoute, type RouteHandle, appRoutes } from './route-table';
 import { RouteError } from './route-error';
 // So does the calendar purchase, the public's first contact (a link or a QR code on the
 // calendar, often on a phone line).
-import * as calendarRoute from './routes/calendar-route';
+import * as calendarRoute from '@/app/routes/calendar-route';
 
 /** Public screens that come with the first script, by route path. */
 const FRONT_DOORS = new Map([[paths.calendar.path, calendarRoute]]);
@@ -19,7 +19,7 @@ const demoRoutes: RouteObject[] =
     ? [
         {
           path: paths.demoCheckout.path,
-          lazy: async () => ({ Component: (await import('../mocks/demo/demo-checkout')).default }),
+          lazy: async () => ({ Component: (await import('@/mocks/demo/demo-checkout')).default }),
           errorElement: <RouteError />,
         },
       ]

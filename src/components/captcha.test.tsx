@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import type { ReCAPTCHAProps } from 'react-google-recaptcha';
 
 // The site key is set for this file so that the real reCAPTCHA component path is taken.
-vi.mock('../config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../config/env')>();
+vi.mock('@/config/env', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/config/env')>();
   return { ...original, env: { ...original.env, recaptchaSiteKey: 'site-key' } };
 });
 

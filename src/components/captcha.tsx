@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import type { ReCAPTCHAProps } from 'react-google-recaptcha';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 import { CAPTCHA_LOAD_FAILED, CAPTCHA_NOT_CONFIGURED } from './captcha-messages';
 
 /** What react-async-script hands to `asyncScriptOnLoad` once Google's script settles. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
-import '../styles/row-cols.scss';
+import '@/styles/row-cols.scss';
 
 /**
  * A responsive list of cards (albums, partners, resources): one column on a phone, more as

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { pageRows, sortRows } from '../lib/rows';
+import { pageRows, sortRows } from '@/lib/rows';
 import { type Column, DataTable, type SortState } from './data-table';
 
 interface Person {

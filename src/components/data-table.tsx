@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
-import type { SortState } from '../lib/rows';
+import type { SortState } from '@/lib/rows';
 
-export type { SortDirection, SortState } from '../lib/rows';
+export type { SortDirection, SortState } from '@/lib/rows';
 
 export interface Column<T> {
   key: string;

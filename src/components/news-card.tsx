@@ -1,9 +1,9 @@
 import { Card } from 'react-bootstrap';
-import type { News } from '../api/types';
-import { formatDate } from '../lib/format';
-import type { Loadable } from '../lib/use-load';
-import { usePending } from '../lib/use-pending';
-import { useNews } from '../stores/news';
+import type { News } from '@/api/types';
+import { formatDate } from '@/lib/format';
+import type { Loadable } from '@/lib/use-load';
+import { usePending } from '@/lib/use-pending';
+import { useNews } from '@/stores/news';
 import { LoadedContent } from './screen';
 import { ServerHtml } from './server-html';
 import { SubmitButton } from './submit-button';

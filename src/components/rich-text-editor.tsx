@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import '../styles/admin.scss';
+import '@/styles/admin.scss';
 
 /**
  * A rich-text field (Tiptap): bold, italic, headings, lists, links. Only the administration's

@@ -1,6 +1,6 @@
 import { type ComponentProps, Suspense, lazy } from 'react';
 import type { RichTextEditor } from './rich-text-editor';
-import '../styles/admin.scss';
+import '@/styles/admin.scss';
 
 // Tiptap and ProseMirror weigh more than the rest of an administration screen (about 125 kB
 // gzip): the screen is drawn at once, the editor arrives in its place.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COMMISSION_CLOSED } from '../lib/reservation-rules';
+import { COMMISSION_CLOSED } from '@/lib/reservation-rules';
 import { Screen } from './screen';
 
 /** A page with a title, a message and a way home. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchPhotoFile } from '../api/albums';
-import { fetchResourceImage } from '../api/resources';
-import { onUserStateReset } from '../stores/user-state';
+import { fetchPhotoFile } from '@/api/albums';
+import { fetchResourceImage } from '@/api/resources';
+import { onUserStateReset } from '@/stores/user-state';
 
 /** One object URL per fetched image, freed with the rest of the user's state at logout. */
 const objectUrls = new WeakMap<Blob, string>();

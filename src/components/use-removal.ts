@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { usePending } from '../lib/use-pending';
+import { usePending } from '@/lib/use-pending';
 
 /**
  * A removal asked for, then confirmed in a `ConfirmDialog`: `ask(item)` opens the dialog,

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import type { Person } from '../api/types';
+import type { Person } from '@/api/types';
 import { fromIsoDate, toIsoDate, todayIso } from './dates';
 
 /**

@@ -1,4 +1,4 @@
-import type { CartReservation, Reservation, Resource } from '../api/types';
+import type { CartReservation, Reservation, Resource } from '@/api/types';
 import { RESOURCE_GONE, START_PASSED, checkCartLine, resourceChanged } from './cart-check';
 
 const mobilHome: Resource = {

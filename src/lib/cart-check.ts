@@ -1,4 +1,4 @@
-import type { CartReservation, Reservation, Resource } from '../api/types';
+import type { CartReservation, Reservation, Resource } from '@/api/types';
 import { COMMISSION_CLOSED, availabilityProblem, isBilledPerDay } from './reservation-rules';
 
 export const RESOURCE_GONE = "Cette ressource n'est plus proposée";

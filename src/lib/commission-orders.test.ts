@@ -1,4 +1,4 @@
-import type { Command, Reservation } from '../api/types';
+import type { Command, Reservation } from '@/api/types';
 import { orderLinePrice, ordersOfCommissions } from './commission-orders';
 
 const line = (commission: string | null, price: number, extra: Partial<Reservation> = {}) =>

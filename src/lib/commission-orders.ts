@@ -1,4 +1,4 @@
-import type { Command, Reservation } from '../api/types';
+import type { Command, Reservation } from '@/api/types';
 import { cartLinePrice } from './pricing';
 
 /** What a line cost: the price the order carries for it, else its price rule on its resource. */

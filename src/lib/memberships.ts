@@ -1,4 +1,4 @@
-import type { MemberType } from '../api/types';
+import type { MemberType } from '@/api/types';
 
 /**
  * Status ↔ memberships: HONORAIRE removes AMICALE and adds HONORAIRE; any other

@@ -2,8 +2,8 @@ import { CheckoutError, checkoutStarter, ORDER_FAILED } from './payment';
 
 const stripe = vi.hoisted(() => ({ redirectToCheckout: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.resolve(stripe) }));
-vi.mock('../config/env', async (original) => {
-  const actual = await original<typeof import('../config/env')>();
+vi.mock('@/config/env', async (original) => {
+  const actual = await original<typeof import('@/config/env')>();
   return { ...actual, env: { ...actual.env, stripePublicKey: 'pk_test_x' } };
 });
 

@@ -1,5 +1,5 @@
-import { env } from '../config/env';
-import { paths } from '../config/paths';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 
 /** The messages of every order paid by card (dues, calendar, cart). */
 export const ORDER_FAILED = 'La commande ne peut pas être effectuée';

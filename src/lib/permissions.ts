@@ -1,4 +1,4 @@
-import type { Commission, Role } from '../api/types';
+import type { Commission, Role } from '@/api/types';
 
 /**
  * Who sees what, the only place the app decides it. Role strings are

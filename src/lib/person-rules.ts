@@ -1,4 +1,4 @@
-import type { Address, Person } from '../api/types';
+import type { Address, Person } from '@/api/types';
 import { isPasswordAllowed, passwordsMatch } from './passwords';
 
 type Identity = Pick<

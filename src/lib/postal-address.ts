@@ -1,4 +1,4 @@
-import type { Address } from '../api/types';
+import type { Address } from '@/api/types';
 
 /** A French postal code: five digits (leading zeros included: 01000). */
 export function isPostalCodeValid(code: string): boolean {

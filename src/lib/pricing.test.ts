@@ -1,4 +1,4 @@
-import type { CartReservation, Resource } from '../api/types';
+import type { CartReservation, Resource } from '@/api/types';
 import { billedDays, cartLinePrice, cartTotal } from './pricing';
 
 const resource = (billingPeriod: string, price = 10): Resource => ({

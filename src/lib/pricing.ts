@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import type { CartReservation } from '../api/types';
+import type { CartReservation } from '@/api/types';
 import { bookedQuantity } from './reservation-rules';
 
 /**

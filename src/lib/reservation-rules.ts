@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
-import type { BillingPeriod, CartReservation, Reservation, Resource } from '../api/types';
+import type { BillingPeriod, CartReservation, Reservation, Resource } from '@/api/types';
 import { toIsoDate } from './dates';
 
 /** A resource billed per day needs its dates (DAY and ITEM_DAY). */

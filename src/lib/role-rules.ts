@@ -1,4 +1,4 @@
-import type { Role } from '../api/types';
+import type { Role } from '@/api/types';
 import { GENERAL, SUPER_ADMIN_ROLE } from './permissions';
 
 /**

@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { enablePersistence } from './db';
 import { faultHandler } from './fault-handler';
 import { readFaultDrill } from './fault-rules';
-import { handlers } from './handlers';
+import { handlers } from '@/mocks/handlers';
 
 /**
  * The fault drill's shorter time-out (tests/e2e/faults.spec.ts), on the app's own HTTP clients:
@@ -12,7 +12,7 @@ import { handlers } from './handlers';
 async function applyDrillTimeout(): Promise<void> {
   const timeoutMs = readFaultDrill(localStorage)?.timeoutMs;
   if (!timeoutMs) return;
-  const { api, binaryApi } = await import('../api/client');
+  const { api, binaryApi } = await import('@/api/client');
   for (const client of [api, binaryApi]) client.defaults.timeout = timeoutMs;
 }
 

@@ -1,4 +1,4 @@
-import { createUser } from '../api/users';
+import { createUser } from '@/api/users';
 import { STORAGE_KEY, db, enablePersistence, resetDb, resetDemo } from './db';
 import { decode, sign, verify } from './jwt';
 import { listMessages, markRead, sendMail, subscribe, unreadCount } from './mailbox';

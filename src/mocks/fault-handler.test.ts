@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
-import { setAuthToken } from '../api/auth-token';
-import { api } from '../api/client';
-import { apiBaseUrl } from '../config/env';
+import { setAuthToken } from '@/api/auth-token';
+import { api } from '@/api/client';
+import { apiBaseUrl } from '@/config/env';
 import { faultHandler } from './fault-handler';
 import {
   FAULT_DRILL_KEY,
@@ -10,7 +10,7 @@ import {
   readFaultDrill,
   ruleMatches,
 } from './fault-rules';
-import { handlers } from './handlers';
+import { handlers } from '@/mocks/handlers';
 import { server } from './node';
 import { DEMO, signInAs } from './testing';
 

@@ -1,5 +1,5 @@
 import { HttpResponse, type RequestHandler, delay, getResponse, http } from 'msw';
-import { apiBaseUrl } from '../config/env';
+import { apiBaseUrl } from '@/config/env';
 import {
   FAULT_DRILL_KEY,
   type Fault,

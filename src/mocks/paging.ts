@@ -1,4 +1,4 @@
-import { compareFrench } from '../lib/format';
+import { compareFrench } from '@/lib/format';
 import { fieldOf, rsqlPredicate } from './rsql';
 
 /** A Spring Data REST list: the rows of one page and where that page stands. */

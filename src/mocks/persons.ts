@@ -1,6 +1,6 @@
-import { canSeePerson } from '../lib/permissions';
-import type { Person } from '../api/types';
-import { paths } from '../config/paths';
+import { canSeePerson } from '@/lib/permissions';
+import type { Person } from '@/api/types';
+import { paths } from '@/config/paths';
 import type { AuthContext, RecordKind } from './with-auth';
 import { db } from './db';
 import { sendMail } from './mailbox';

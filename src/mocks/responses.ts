@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { apiBaseUrl } from '../config/env';
+import { apiBaseUrl } from '@/config/env';
 
 /** The absolute address of a backend path (handlers match on the app's API base URL). */
 export const url = (path: string) => `${apiBaseUrl}${path}`;

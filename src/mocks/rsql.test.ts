@@ -1,4 +1,4 @@
-import { rsqlContains, rsqlAll, rsql } from '../api/list';
+import { rsqlContains, rsqlAll, rsql } from '@/api/list';
 import { rsqlPredicate } from './rsql';
 
 const rows = [

@@ -1,4 +1,4 @@
-import { compareFrench } from '../lib/format';
+import { compareFrench } from '@/lib/format';
 
 /**
  * RSQL as Spring's `search` parameter reads it (rsql-parser): `;` (or ` and `) is AND, `,` (or

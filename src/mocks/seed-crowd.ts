@@ -1,5 +1,5 @@
-import { CIS_LIST, MEMBER_TYPES, type MemberType } from '../api/types';
-import { membershipsForStatus } from '../lib/memberships';
+import { CIS_LIST, MEMBER_TYPES, type MemberType } from '@/api/types';
+import { membershipsForStatus } from '@/lib/memberships';
 import type { MockPerson } from './types';
 
 /**

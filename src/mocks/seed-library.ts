@@ -1,4 +1,4 @@
-import type { Album, DocumentFile, Partner, Photo } from '../api/types';
+import type { Album, DocumentFile, Partner, Photo } from '@/api/types';
 
 /**
  * The members' library of the demo: photo albums, documents and partners. Images and PDFs are

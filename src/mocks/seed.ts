@@ -9,9 +9,9 @@ import type {
   Person,
   Relation,
   Reservation,
-} from '../api/types';
-import { env } from '../config/env';
-import { paths } from '../config/paths';
+} from '@/api/types';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { type IssuedToken, mint } from './jwt';
 import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from './types';

@@ -1,6 +1,6 @@
-import { setAuthToken } from '../api/auth-token';
-import { signIn } from '../api/auth';
-import { statusOf } from '../api/client';
+import { setAuthToken } from '@/api/auth-token';
+import { signIn } from '@/api/auth';
+import { statusOf } from '@/api/client';
 import { db } from './db';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import type { MailMessage } from './types';

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { setAuthToken } from '../api/auth-token';
-import { api, detailOf } from '../api/client';
-import { canManagePersons } from '../lib/permissions';
+import { setAuthToken } from '@/api/auth-token';
+import { api, detailOf } from '@/api/client';
+import { canManagePersons } from '@/lib/permissions';
 import { db } from './db';
 import { mint, sign } from './jwt';
 import { server } from './node';

@@ -1,5 +1,5 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
-import type { Grants } from '../lib/permissions';
+import type { Grants } from '@/lib/permissions';
 import { db } from './db';
 import { type IssuedToken, decode } from './jwt';
 import { findOr404, forbidden, unauthorized } from './responses';

@@ -1,4 +1,4 @@
-import type { CartReservation } from '../api/types';
+import type { CartReservation } from '@/api/types';
 import { isCartReservation, useCart } from './cart';
 
 const GITE: CartReservation = {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CartReservation, Resource } from '../api/types';
-import { resourceChanged } from '../lib/cart-check';
+import type { CartReservation, Resource } from '@/api/types';
+import { resourceChanged } from '@/lib/cart-check';
 import { onUserStateReset } from './user-state';
 
 interface CartState {

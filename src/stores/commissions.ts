@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { fetchCommission, fetchCommissionByName, fetchCommissions } from '../api/commissions';
-import type { Commission } from '../api/types';
-import { sortByName } from '../lib/format';
-import { logFailure } from '../lib/log';
+import { fetchCommission, fetchCommissionByName, fetchCommissions } from '@/api/commissions';
+import type { Commission } from '@/api/types';
+import { sortByName } from '@/lib/format';
+import { logFailure } from '@/lib/log';
 import { type DetailCache, emptyCache, loadDetail } from './detail-cache';
 import { onUserStateReset } from './user-state';
 

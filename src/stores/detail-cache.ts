@@ -1,4 +1,4 @@
-import { logFailure } from '../lib/log';
+import { logFailure } from '@/lib/log';
 
 /**
  * The cache rule (docs/rules.md#numbers) for lists whose items come light first: an item is replaced by

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { fetchNewsItem } from '../api/news';
-import type { News } from '../api/types';
+import { fetchNewsItem } from '@/api/news';
+import type { News } from '@/api/types';
 import { type DetailCache, emptyCache, loadDetail } from './detail-cache';
 import { onUserStateReset } from './user-state';
 

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
-import { api } from '../api/client';
-import type { CartReservation } from '../api/types';
-import { apiBaseUrl } from '../config/env';
-import { DEMO_ACCOUNTS } from '../mocks/demo-accounts';
-import { server } from '../mocks/node';
+import { api } from '@/api/client';
+import type { CartReservation } from '@/api/types';
+import { apiBaseUrl } from '@/config/env';
+import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
+import { server } from '@/mocks/node';
 import { inSeconds, makeJwt } from '../../tests/unit/jwt-for-tests';
 import { useCart } from './cart';
 import { selectDisplayName, selectIsAuthenticated, useSession } from './session';

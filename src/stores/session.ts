@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { setAuthToken, setUnauthorizedHandler } from '../api/auth-token';
-import { isExpired, readTokenExpiration } from '../lib/jwt';
+import { setAuthToken, setUnauthorizedHandler } from '@/api/auth-token';
+import { isExpired, readTokenExpiration } from '@/lib/jwt';
 import {
   NO_ACCOUNT_VALIDITY,
   clearStoredSession,
@@ -8,7 +8,7 @@ import {
   readStoredUserId,
   toList,
   writeStoredSession,
-} from '../lib/session-storage';
+} from '@/lib/session-storage';
 import { onUserStateReset, resetUserState } from './user-state';
 
 export const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter';
@@ -92,7 +92,7 @@ export const useSession = create<SessionState>()((set, get) => {
 
     async login(username, password) {
       // The HTTP client is not needed to show the sign-in screen: it comes with the first sign-in.
-      const { signIn } = await import('../api/auth');
+      const { signIn } = await import('@/api/auth');
       const answer = await signIn(username, password);
       if (!isUsableAnswer(answer)) throw new Error('Réponse de connexion sans jeton');
       const userId = Number(answer.userId) || 0;

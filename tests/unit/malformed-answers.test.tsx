@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { apiBaseUrl } from '../../src/config/env';
-import { server } from '../../src/mocks/node';
+import { apiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
 import { renderApp } from './render-app';
 
 /**

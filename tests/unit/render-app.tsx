@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { App } from '../../src/app/app';
-import { DEMO_ACCOUNTS } from '../../src/mocks/demo-accounts';
-import { useSession } from '../../src/stores/session';
+import { App } from '@/app/app';
+import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
+import { useSession } from '@/stores/session';
 
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;
 

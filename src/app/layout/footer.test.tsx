@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from '../../config/env';
-import { forgetPrivacyText } from '../../features/privacy/privacy-text';
-import { server } from '../../mocks/node';
+import { apiBaseUrl } from '@/config/env';
+import { forgetPrivacyText } from '@/features/privacy/privacy-text';
+import { server } from '@/mocks/node';
 import { Footer } from './footer';
 
 beforeEach(() => {

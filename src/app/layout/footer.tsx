@@ -3,10 +3,10 @@ import { Col, Container, Row } from 'react-bootstrap';
 
 // The modals (with the form library, the captcha, the sanitizer) load when first opened.
 const ContactModal = lazy(async () => ({
-  default: (await import('../../features/contact/contact-modal')).ContactModal,
+  default: (await import('@/features/contact/contact-modal')).ContactModal,
 }));
 const PrivacyModal = lazy(async () => ({
-  default: (await import('../../features/privacy/privacy-modal')).PrivacyModal,
+  default: (await import('@/features/privacy/privacy-modal')).PrivacyModal,
 }));
 
 export const ASSOCIATION_NAME = 'Amicale des sapeurs-pompiers de Rennes';

@@ -2,17 +2,17 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { Container, Nav, NavDropdown, Navbar } from 'react-bootstrap';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import {
   administeredCommissions,
   canManagePersons,
   canSeeGenericCommission,
-} from '../../lib/permissions';
-import { useCart } from '../../stores/cart';
-import { useCommissions } from '../../stores/commissions';
-import { selectDisplayName, useSession } from '../../stores/session';
-import { menuEntries } from '../route-table';
-import logoUrl from '../../assets/logo.svg';
+} from '@/lib/permissions';
+import { useCart } from '@/stores/cart';
+import { useCommissions } from '@/stores/commissions';
+import { selectDisplayName, useSession } from '@/stores/session';
+import { menuEntries } from '@/app/route-table';
+import logoUrl from '@/assets/logo.svg';
 import { ValidationQueueItem } from './validation-queue-item';
 
 interface MenuItem {

@@ -1,9 +1,9 @@
 import { Button, Card, CloseButton } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { formatDate, formatEuro } from '../../lib/format';
-import { cartLinePrice, cartTotal } from '../../lib/pricing';
-import { useCart } from '../../stores/cart';
+import { paths } from '@/config/paths';
+import { formatDate, formatEuro } from '@/lib/format';
+import { cartLinePrice, cartTotal } from '@/lib/pricing';
+import { useCart } from '@/stores/cart';
 
 /** 'Dernier élément ajouté au panier', fixed at the top right. */
 export function RecapPanel() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { fetchUser } from '../../api/users';
-import { logFailure } from '../../lib/log';
-import { useCommissions } from '../../stores/commissions';
-import { useSession } from '../../stores/session';
+import { fetchUser } from '@/api/users';
+import { logFailure } from '@/lib/log';
+import { useCommissions } from '@/stores/commissions';
+import { useSession } from '@/stores/session';
 import { AppNavbar } from './navbar';
 import { RecapPanel } from './recap-panel';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { countPersons, personsKeys } from '../../api/users';
-import { accountStateSearch } from '../../lib/account-states';
-import { todayIso } from '../../lib/dates';
-import { logFailure } from '../../lib/log';
-import QueryProvider from '../query-provider';
+import { countPersons, personsKeys } from '@/api/users';
+import { accountStateSearch } from '@/lib/account-states';
+import { todayIso } from '@/lib/dates';
+import { logFailure } from '@/lib/log';
+import QueryProvider from '@/app/query-provider';
 
 /** The number of accounts awaiting validation: the dashboard's count, so validating refreshes it. */
 function Count() {

@@ -1,7 +1,7 @@
-import { AccountScreen } from '../../features/account/account-screen';
-import { PersonForm } from '../../features/registration/person-form';
-import { canEditPersonIdentity } from '../../lib/permissions';
-import { useSession } from '../../stores/session';
+import { AccountScreen } from '@/features/account/account-screen';
+import { PersonForm } from '@/features/registration/person-form';
+import { canEditPersonIdentity } from '@/lib/permissions';
+import { useSession } from '@/stores/session';
 import { usePersonIdParam } from './person-params';
 
 export function Component() {

@@ -1,1 +1,1 @@
-export { CartScreen as Component } from '../../features/cart/cart-screen';
+export { CartScreen as Component } from '@/features/cart/cart-screen';

@@ -1,1 +1,1 @@
-export { CommandScreen as Component } from '../../features/orders/command-screen';
+export { CommandScreen as Component } from '@/features/orders/command-screen';

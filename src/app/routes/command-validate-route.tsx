@@ -1,1 +1,1 @@
-export { CommandValidateScreen as Component } from '../../features/cart/command-validate-screen';
+export { CommandValidateScreen as Component } from '@/features/cart/command-validate-screen';

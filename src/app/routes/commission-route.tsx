@@ -1,1 +1,1 @@
-export { CommissionScreen as Component } from '../../features/commissions/commission-screen';
+export { CommissionScreen as Component } from '@/features/commissions/commission-screen';

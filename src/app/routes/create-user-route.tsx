@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Screen } from '../../components/screen';
-import { paths } from '../../config/paths';
-import { PersonForm } from '../../features/registration/person-form';
+import { Screen } from '@/components/screen';
+import { paths } from '@/config/paths';
+import { PersonForm } from '@/features/registration/person-form';
 
 /**
  * `/createUser`: a persons administrator creates a person (no captcha, no

@@ -1,1 +1,1 @@
-export { DocumentsScreen as Component } from '../../features/documents/documents-screen';
+export { DocumentsScreen as Component } from '@/features/documents/documents-screen';

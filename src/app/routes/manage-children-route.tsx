@@ -1,4 +1,4 @@
-import { ChildrenScreen } from '../../features/admin/children/children-screen';
+import { ChildrenScreen } from '@/features/admin/children/children-screen';
 
 export function Component() {
   return <ChildrenScreen />;

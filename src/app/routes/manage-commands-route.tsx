@@ -1,4 +1,4 @@
-import { OrdersAdminScreen } from '../../features/admin/orders/orders-admin-screen';
+import { OrdersAdminScreen } from '@/features/admin/orders/orders-admin-screen';
 
 export function Component() {
   return <OrdersAdminScreen />;

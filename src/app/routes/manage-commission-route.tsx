@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { CommissionAdminScreen } from '../../features/admin/commission/commission-admin-screen';
+import { CommissionAdminScreen } from '@/features/admin/commission/commission-admin-screen';
 
 export function Component() {
   const { commissionName = '', commissionId } = useParams();

@@ -1,5 +1,5 @@
-import { GeneralScreen } from '../../features/admin/general/general-screen';
-import { rememberPrivacyText } from '../../features/privacy/privacy-text';
+import { GeneralScreen } from '@/features/admin/general/general-screen';
+import { rememberPrivacyText } from '@/features/privacy/privacy-text';
 
 export function Component() {
   return <GeneralScreen onSaved={rememberPrivacyText} />;

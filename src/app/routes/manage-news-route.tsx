@@ -1,4 +1,4 @@
-import { NewsAdminScreen } from '../../features/admin/news/news-admin-screen';
+import { NewsAdminScreen } from '@/features/admin/news/news-admin-screen';
 
 export function Component() {
   return <NewsAdminScreen />;

@@ -1,8 +1,8 @@
-import { DuesTotal } from '../../features/admin/orders/dues-total';
-import { PersonsScreen } from '../../features/admin/persons/persons-screen';
-import { CalendarTourTotal } from '../../features/calendar/calendar-tour-total';
-import { canManageCalendar, canManageGeneral } from '../../lib/permissions';
-import { useSession } from '../../stores/session';
+import { DuesTotal } from '@/features/admin/orders/dues-total';
+import { PersonsScreen } from '@/features/admin/persons/persons-screen';
+import { CalendarTourTotal } from '@/features/calendar/calendar-tour-total';
+import { canManageCalendar, canManageGeneral } from '@/lib/permissions';
+import { useSession } from '@/stores/session';
 
 /**
  * `Personnes` with the dashboard's figures the viewer may follow: the dues collected this year

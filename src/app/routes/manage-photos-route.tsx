@@ -1,4 +1,4 @@
-import { PhotosAdminScreen } from '../../features/admin/photos/photos-admin-screen';
+import { PhotosAdminScreen } from '@/features/admin/photos/photos-admin-screen';
 
 export function Component() {
   return <PhotosAdminScreen />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ReservationsScreen } from '../../features/admin/commission/reservations-screen';
+import { ReservationsScreen } from '@/features/admin/commission/reservations-screen';
 
 export function Component() {
   const { commissionName = '' } = useParams();

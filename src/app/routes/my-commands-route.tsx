@@ -1,4 +1,4 @@
-import { MyCommandsScreen } from '../../features/orders/my-commands-screen';
+import { MyCommandsScreen } from '@/features/orders/my-commands-screen';
 import { usePersonIdParam } from './person-params';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { NotFound } from '../../components/status-screens';
+import { NotFound } from '@/components/status-screens';
 
 export function Component() {
   return <NotFound />;

@@ -1,1 +1,1 @@
-export { PartnersScreen as Component } from '../../features/partners/partners-screen';
+export { PartnersScreen as Component } from '@/features/partners/partners-screen';

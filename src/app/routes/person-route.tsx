@@ -1,8 +1,8 @@
-import { AccountScreen } from '../../features/account/account-screen';
-import { PersonAdminPanel } from '../../features/admin/persons/person-admin-panel';
-import { PersonForm } from '../../features/registration/person-form';
-import { canEditPersonIdentity } from '../../lib/permissions';
-import { useSession } from '../../stores/session';
+import { AccountScreen } from '@/features/account/account-screen';
+import { PersonAdminPanel } from '@/features/admin/persons/person-admin-panel';
+import { PersonForm } from '@/features/registration/person-form';
+import { canEditPersonIdentity } from '@/lib/permissions';
+import { useSession } from '@/stores/session';
 import { usePersonIdParam } from './person-params';
 
 /** `/person/{id}`: the account page with the administrators' panel. */

@@ -1,1 +1,1 @@
-export { PhotosScreen as Component } from '../../features/photos/photos-screen';
+export { PhotosScreen as Component } from '@/features/photos/photos-screen';

@@ -1,1 +1,1 @@
-export { ReservationScreen as Component } from '../../features/cart/reservation-screen';
+export { ReservationScreen as Component } from '@/features/cart/reservation-screen';

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from '../../config/env';
-import { server } from '../../mocks/node';
+import { apiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
 import { renderScreen } from '../../../tests/unit/render';
 import { Component as ValidationRoute } from './validate-route';
 

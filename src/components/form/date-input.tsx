@@ -1,7 +1,7 @@
 import { fr } from 'date-fns/locale/fr';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
-import { DATE_PICKER_RANGE, FRENCH_DATE_FORMAT, fromIsoDate, toIsoDate } from '../../lib/dates';
+import { DATE_PICKER_RANGE, FRENCH_DATE_FORMAT, fromIsoDate, toIsoDate } from '@/lib/dates';
 import { FieldFrame, type FrameProps } from './inputs';
 
 registerLocale('fr', fr);

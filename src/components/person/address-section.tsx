@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { Address } from '../../api/types';
-import { isPostalCodeValid, postalCodeText } from '../../lib/postal-address';
+import type { Address } from '@/api/types';
+import { isPostalCodeValid, postalCodeText } from '@/lib/postal-address';
 import { type AddressValues, toValues } from './address-values';
-import { TextField } from '../form/fields';
-import { SubmitButton } from '../submit-button';
+import { TextField } from '@/components/form/fields';
+import { SubmitButton } from '@/components/submit-button';
 import { POSTAL_CODE_INVALID, REQUIRED } from './person-messages';
 
 const required = { validate: (value: string) => value.trim() !== '' || REQUIRED };

@@ -1,5 +1,5 @@
-import type { Address } from '../../api/types';
-import { postalCodeText } from '../../lib/postal-address';
+import type { Address } from '@/api/types';
+import { postalCodeText } from '@/lib/postal-address';
 
 /** The address form's values: the postal code as typed digits. */
 export interface AddressValues {

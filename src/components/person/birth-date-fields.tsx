@@ -1,7 +1,7 @@
 import { Col, Row } from 'react-bootstrap';
 import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
-import { BIRTH_DAYS, FRENCH_MONTHS, birthYears, isRealDate } from '../../lib/birth-date';
-import { SelectField } from '../form/fields';
+import { BIRTH_DAYS, FRENCH_MONTHS, birthYears, isRealDate } from '@/lib/birth-date';
+import { SelectField } from '@/components/form/fields';
 import { BIRTH_DATE_INVALID } from './person-messages';
 
 const MONTH_OPTIONS = FRENCH_MONTHS.map((month, index) => ({

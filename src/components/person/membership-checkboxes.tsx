@@ -1,6 +1,6 @@
 import { Form } from 'react-bootstrap';
-import { SUBSCRIPTIONS } from '../../api/types';
-import { AUTOMATIC_MEMBERSHIPS } from '../../lib/memberships';
+import { SUBSCRIPTIONS } from '@/api/types';
+import { AUTOMATIC_MEMBERSHIPS } from '@/lib/memberships';
 
 /** The membership boxes: AMICALE and HONORAIRE follow the status and are always disabled. */
 export function MembershipCheckboxes({

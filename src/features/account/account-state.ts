@@ -1,6 +1,6 @@
-import type { Person } from '../../api/types';
-import { todayIso } from '../../lib/dates';
-import { formatDate } from '../../lib/format';
+import type { Person } from '@/api/types';
+import { todayIso } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 
 /**
  * What the member should know of the account's state, in one sentence; said of "ce compte"

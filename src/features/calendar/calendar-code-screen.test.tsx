@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { renderScreen } from '../../../tests/unit/render';
 import { CalendarCodeScreen } from './calendar-code-screen';
 

@@ -2,9 +2,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import { Screen } from '../../components/screen';
-import { env } from '../../config/env';
-import { paths } from '../../config/paths';
+import { Screen } from '@/components/screen';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { externalIdentifierFrom } from './calendar-rules';
 
 /** 'Code Calendrier {year}': the QR code of the order the firefighter scans. */

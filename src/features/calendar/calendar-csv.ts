@@ -1,7 +1,7 @@
-import { postalCodeText } from '../../lib/postal-address';
-import type { CalendarOrder } from '../../api/types';
-import { toCsv } from '../../lib/csv';
-import { formatDate } from '../../lib/format';
+import { postalCodeText } from '@/lib/postal-address';
+import type { CalendarOrder } from '@/api/types';
+import { toCsv } from '@/lib/csv';
+import { formatDate } from '@/lib/format';
 import { paymentStateLabel } from './calendar-rules';
 
 const HEADER = [

@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { CalendarOrder } from '../../api/types';
-import { env } from '../../config/env';
-import { paths } from '../../config/paths';
-import { DEMO_ACCOUNTS } from '../../mocks/demo-accounts';
-import { server } from '../../mocks/node';
-import { url } from '../../mocks/responses';
-import { useSession } from '../../stores/session';
+import type { CalendarOrder } from '@/api/types';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
+import { server } from '@/mocks/node';
+import { url } from '@/mocks/responses';
+import { useSession } from '@/stores/session';
 import { CalendarOrderScreen } from './calendar-order-screen';
 
 function renderOrder(externalId: string) {

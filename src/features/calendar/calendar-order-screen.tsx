@@ -1,17 +1,17 @@
-import { postalCodeText } from '../../lib/postal-address';
+import { postalCodeText } from '@/lib/postal-address';
 import { Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchCalendarOrder } from '../../api/calendar-orders';
-import { statusOf } from '../../api/client';
-import type { CalendarOrder } from '../../api/types';
-import { Screen } from '../../components/screen';
-import { paths } from '../../config/paths';
-import { formatDate, formatEuro } from '../../lib/format';
-import { logFailure } from '../../lib/log';
-import { canManageCalendar } from '../../lib/permissions';
-import { useLoad } from '../../lib/use-load';
-import { useSession } from '../../stores/session';
+import { fetchCalendarOrder } from '@/api/calendar-orders';
+import { statusOf } from '@/api/client';
+import type { CalendarOrder } from '@/api/types';
+import { Screen } from '@/components/screen';
+import { paths } from '@/config/paths';
+import { formatDate, formatEuro } from '@/lib/format';
+import { logFailure } from '@/lib/log';
+import { canManageCalendar } from '@/lib/permissions';
+import { useLoad } from '@/lib/use-load';
+import { useSession } from '@/stores/session';
 import { paymentStateLabel } from './calendar-rules';
 
 const NOT_FOUND = 'Commande introuvable : ce code ne correspond à aucune commande de calendrier.';

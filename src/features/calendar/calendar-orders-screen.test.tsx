@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CalendarOrder } from '../../api/types';
-import { env } from '../../config/env';
-import { db } from '../../mocks/db';
-import { DEMO_ACCOUNTS } from '../../mocks/demo-accounts';
-import { server } from '../../mocks/node';
-import { url } from '../../mocks/responses';
-import { useSession } from '../../stores/session';
+import type { CalendarOrder } from '@/api/types';
+import { env } from '@/config/env';
+import { db } from '@/mocks/db';
+import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
+import { server } from '@/mocks/node';
+import { url } from '@/mocks/responses';
+import { useSession } from '@/stores/session';
 import { renderScreen } from '../../../tests/unit/render';
 import { CalendarOrdersScreen } from './calendar-orders-screen';
 

@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from '../../config/env';
-import { server } from '../../mocks/node';
+import { apiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
 import { renderScreen } from '../../../tests/unit/render';
 import { CalendarPurchaseScreen } from './calendar-purchase-screen';
 
 // A Stripe key, and a Stripe.js whose redirect the test decides.
 const stripe = vi.hoisted(() => ({ redirectToCheckout: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.resolve(stripe) }));
-vi.mock('../../config/env', async (original) => {
-  const actual = await original<typeof import('../../config/env')>();
+vi.mock('@/config/env', async (original) => {
+  const actual = await original<typeof import('@/config/env')>();
   return { ...actual, env: { ...actual.env, stripePublicKey: 'pk_test_x' } };
 });
 

@@ -1,11 +1,11 @@
 import { type ComponentType, type FormEvent, Suspense, lazy, useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
-import { TextInput } from '../../components/form/inputs';
-import { Screen } from '../../components/screen';
-import { SubmitButton } from '../../components/submit-button';
-import { env } from '../../config/env';
-import { formatEuro } from '../../lib/format';
-import { useCheckout } from '../../lib/use-checkout';
+import { TextInput } from '@/components/form/inputs';
+import { Screen } from '@/components/screen';
+import { SubmitButton } from '@/components/submit-button';
+import { env } from '@/config/env';
+import { formatEuro } from '@/lib/format';
+import { useCheckout } from '@/lib/use-checkout';
 import {
   AMOUNT_PRESETS,
   CAPTCHA_REQUIRED,
@@ -20,8 +20,8 @@ import {
 
 // Neither the HTTP client nor the captcha is needed to show this screen (the public's first
 // contact, often on a slow connection): both are fetched when the donor starts filling in the form.
-const loadOrderApi = () => import('../../api/calendar-orders');
-const loadCaptcha = () => import('../../components/captcha');
+const loadOrderApi = () => import('@/api/calendar-orders');
+const loadCaptcha = () => import('@/components/captcha');
 const Captcha = lazy(async () => ({ default: (await loadCaptcha()).Captcha }));
 const prefetchPayment = () => {
   void loadOrderApi();

@@ -1,6 +1,6 @@
-import type { CalendarPurchase } from '../../api/types';
-import { paths } from '../../config/paths';
-import { EMAIL_INVALID, isEmailValid } from '../../lib/email';
+import type { CalendarPurchase } from '@/api/types';
+import { paths } from '@/config/paths';
+import { EMAIL_INVALID, isEmailValid } from '@/lib/email';
 
 /** Calendar amounts: presets, the free amount's minimum, and a sane maximum. */
 export const AMOUNT_PRESETS = [5, 10, 20, 50] as const;

@@ -1,4 +1,4 @@
-import type { CalendarOrder } from '../../api/types';
+import type { CalendarOrder } from '@/api/types';
 import { calendarOrdersCsv } from './calendar-csv';
 import { NO_FILTER, calendarTotals, filterOrders } from './calendar-totals';
 

@@ -1,4 +1,4 @@
-import type { CalendarOrder } from '../../api/types';
+import type { CalendarOrder } from '@/api/types';
 
 export interface Totals {
   count: number;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { fetchCalendarOrders } from '../../api/calendar-orders';
-import { env } from '../../config/env';
-import { paths } from '../../config/paths';
-import { formatEuro } from '../../lib/format';
-import { logFailure } from '../../lib/log';
+import { fetchCalendarOrders } from '@/api/calendar-orders';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { formatEuro } from '@/lib/format';
+import { logFailure } from '@/lib/log';
 import { calendarTotals } from './calendar-totals';
 
 /** The calendar tour's paid total so far, leading to the ledger (the administration's dashboard). */

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Resource } from '../../api/types';
-import { apiBaseUrl } from '../../config/env';
-import { db } from '../../mocks/db';
-import { server } from '../../mocks/node';
-import { useCart } from '../../stores/cart';
+import type { Resource } from '@/api/types';
+import { apiBaseUrl } from '@/config/env';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { useCart } from '@/stores/cart';
 import { renderApp } from '../../../tests/unit/render-app';
 
 const next = new Date().getFullYear() + 1;

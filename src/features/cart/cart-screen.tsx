@@ -2,26 +2,21 @@ import { useState } from 'react';
 import { Badge, Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { refusalOf, statusOf } from '../../api/client';
-import { orderCart } from '../../api/commands';
-import type { CartReservation, Commission } from '../../api/types';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadError, Screen } from '../../components/screen';
-import { SubmitButton } from '../../components/submit-button';
-import { paths } from '../../config/paths';
-import {
-  type LineCheck,
-  type ResourceNow,
-  checkCartLine,
-  priceChanged,
-} from '../../lib/cart-check';
-import { todayIso } from '../../lib/dates';
-import { formatDate, formatEuro } from '../../lib/format';
-import { ORDER_FAILED } from '../../lib/payment';
-import { cartLinePrice, cartTotal } from '../../lib/pricing';
-import { useCheckout } from '../../lib/use-checkout';
-import { useCart } from '../../stores/cart';
-import { useCommissions } from '../../stores/commissions';
+import { refusalOf, statusOf } from '@/api/client';
+import { orderCart } from '@/api/commands';
+import type { CartReservation, Commission } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadError, Screen } from '@/components/screen';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { type LineCheck, type ResourceNow, checkCartLine, priceChanged } from '@/lib/cart-check';
+import { todayIso } from '@/lib/dates';
+import { formatDate, formatEuro } from '@/lib/format';
+import { ORDER_FAILED } from '@/lib/payment';
+import { cartLinePrice, cartTotal } from '@/lib/pricing';
+import { useCheckout } from '@/lib/use-checkout';
+import { useCart } from '@/stores/cart';
+import { useCommissions } from '@/stores/commissions';
 import { CART_CHECK_FAILED } from './cart-messages';
 import { useCartCheck } from './use-cart-check';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Screen } from '../../components/screen';
-import { paths } from '../../config/paths';
-import { useCart } from '../../stores/cart';
-import { useSession } from '../../stores/session';
+import { Screen } from '@/components/screen';
+import { paths } from '@/config/paths';
+import { useCart } from '@/stores/cart';
+import { useSession } from '@/stores/session';
 import { PAYMENT_CANCELLED, PAYMENT_DONE } from './cart-messages';
 
 /**

@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchResourceReservations } from '../../api/reservations';
-import { fetchResource } from '../../api/resources';
-import type { CartReservation, Resource } from '../../api/types';
-import { DateInput } from '../../components/form/date-input';
-import { TextInput } from '../../components/form/inputs';
-import { LoadError, Screen } from '../../components/screen';
-import { AccessDenied, CommissionClosed } from '../../components/status-screens';
-import { SubmitButton } from '../../components/submit-button';
-import { todayIso } from '../../lib/dates';
-import { formatEuro } from '../../lib/format';
-import { canAccessCommission } from '../../lib/permissions';
-import { cartLinePrice } from '../../lib/pricing';
+import { fetchResourceReservations } from '@/api/reservations';
+import { fetchResource } from '@/api/resources';
+import type { CartReservation, Resource } from '@/api/types';
+import { DateInput } from '@/components/form/date-input';
+import { TextInput } from '@/components/form/inputs';
+import { LoadError, Screen } from '@/components/screen';
+import { AccessDenied, CommissionClosed } from '@/components/status-screens';
+import { SubmitButton } from '@/components/submit-button';
+import { todayIso } from '@/lib/dates';
+import { formatEuro } from '@/lib/format';
+import { canAccessCommission } from '@/lib/permissions';
+import { cartLinePrice } from '@/lib/pricing';
 import {
   asksQuantity,
   availabilityProblem,
@@ -23,10 +23,10 @@ import {
   fullDays,
   isBilledPerDay,
   reservationProblems,
-} from '../../lib/reservation-rules';
-import { useCart } from '../../stores/cart';
-import { useCommissions } from '../../stores/commissions';
-import { useSession } from '../../stores/session';
+} from '@/lib/reservation-rules';
+import { useCart } from '@/stores/cart';
+import { useCommissions } from '@/stores/commissions';
+import { useSession } from '@/stores/session';
 import { AVAILABILITY_LOAD_FAILED, RESOURCE_LOAD_FAILED } from './cart-messages';
 
 /** The resource's reservations, when it counts its units and is booked by the day. */

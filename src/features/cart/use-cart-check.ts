@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { statusOf } from '../../api/client';
-import { fetchResourceReservations } from '../../api/reservations';
-import { fetchResource } from '../../api/resources';
-import type { CartReservation } from '../../api/types';
-import type { ResourceNow } from '../../lib/cart-check';
-import { useCart } from '../../stores/cart';
+import { statusOf } from '@/api/client';
+import { fetchResourceReservations } from '@/api/reservations';
+import { fetchResource } from '@/api/resources';
+import type { CartReservation } from '@/api/types';
+import type { ResourceNow } from '@/lib/cart-check';
+import { useCart } from '@/stores/cart';
 
 export interface CartCheck {
   now: Map<number, ResourceNow>;

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { sendInternalMail } from '../../api/mails';
-import { Captcha } from '../../components/captcha';
-import { TextField } from '../../components/form/fields';
-import { SubmitButton } from '../../components/submit-button';
-import { usePending } from '../../lib/use-pending';
+import { sendInternalMail } from '@/api/mails';
+import { Captcha } from '@/components/captcha';
+import { TextField } from '@/components/form/fields';
+import { SubmitButton } from '@/components/submit-button';
+import { usePending } from '@/lib/use-pending';
 import { type ContactFields, isContactComplete } from './contact-rules';
 import {
   CONTACT_SENT,
@@ -14,7 +14,7 @@ import {
   CONTACT_INCOMPLETE,
   CONTACT_NO_CAPTCHA,
 } from './contact-messages';
-import { useModalFocusTrap } from '../../components/modal-focus';
+import { useModalFocusTrap } from '@/components/modal-focus';
 
 const EMPTY: ContactFields = {
   email: '',

@@ -1,4 +1,4 @@
-import type { ContactMail } from '../../api/types';
+import type { ContactMail } from '@/api/types';
 
 export type ContactFields = Omit<ContactMail, 'recaptcha'>;
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListGroup } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { fetchDocumentFile, fetchDocuments } from '../../api/documents';
-import type { DocumentFile } from '../../api/types';
-import { Screen } from '../../components/screen';
-import { SubmitButton } from '../../components/submit-button';
-import { downloadName } from '../../lib/documents';
-import { saveFile } from '../../lib/download';
-import { formatDate } from '../../lib/format';
-import { usePending } from '../../lib/use-pending';
+import { fetchDocumentFile, fetchDocuments } from '@/api/documents';
+import type { DocumentFile } from '@/api/types';
+import { Screen } from '@/components/screen';
+import { SubmitButton } from '@/components/submit-button';
+import { downloadName } from '@/lib/documents';
+import { saveFile } from '@/lib/download';
+import { formatDate } from '@/lib/format';
+import { usePending } from '@/lib/use-pending';
 import { DOCUMENT_DOWNLOAD_FAILED, DOCUMENTS_LOAD_FAILED } from './documents-messages';
-import '../../styles/list-group.scss';
+import '@/styles/list-group.scss';
 
 function DocumentRow({ document }: { document: DocumentFile }) {
   const [pending, run] = usePending();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from '../../config/env';
-import { server } from '../../mocks/node';
+import { apiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
 import { renderScreen } from '../../../tests/unit/render';
 import { DuesPayment } from './dues-payment';
 
@@ -11,8 +11,8 @@ const stripe = vi.hoisted(() => ({
   redirectToCheckout: vi.fn(() => Promise.resolve({ error: { message: 'Stripe indisponible' } })),
 }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.resolve(stripe) }));
-vi.mock('../../config/env', async (original) => {
-  const actual = await original<typeof import('../../config/env')>();
+vi.mock('@/config/env', async (original) => {
+  const actual = await original<typeof import('@/config/env')>();
   return { ...actual, env: { ...actual.env, stripePublicKey: 'pk_test_x' } };
 });
 

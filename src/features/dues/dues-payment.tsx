@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import { Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { statusOf } from '../../api/client';
-import { orderAdhesion } from '../../api/commands';
-import { fetchDues, duesImageUrl } from '../../api/resources';
-import type { Resource } from '../../api/types';
-import { LoadedContent } from '../../components/screen';
-import { ServerHtml } from '../../components/server-html';
-import { SubmitButton } from '../../components/submit-button';
-import { paths } from '../../config/paths';
-import { formatEuro } from '../../lib/format';
-import { useCheckout } from '../../lib/use-checkout';
-import { useLoad } from '../../lib/use-load';
+import { statusOf } from '@/api/client';
+import { orderAdhesion } from '@/api/commands';
+import { fetchDues, duesImageUrl } from '@/api/resources';
+import type { Resource } from '@/api/types';
+import { LoadedContent } from '@/components/screen';
+import { ServerHtml } from '@/components/server-html';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { formatEuro } from '@/lib/format';
+import { useCheckout } from '@/lib/use-checkout';
+import { useLoad } from '@/lib/use-load';
 import { DUES_LOAD_FAILED, NOTHING_TO_PAY, NO_DUES_FOR_STATUS } from './dues-messages';
 
 /** Where Stripe brings the member back: a clear result screen either way. */

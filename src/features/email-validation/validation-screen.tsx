@@ -1,10 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { validateEmail } from '../../api/auth';
-import { statusOf } from '../../api/client';
-import { LoadedContent, Screen } from '../../components/screen';
-import { paths } from '../../config/paths';
-import { useLoad } from '../../lib/use-load';
+import { validateEmail } from '@/api/auth';
+import { statusOf } from '@/api/client';
+import { LoadedContent, Screen } from '@/components/screen';
+import { paths } from '@/config/paths';
+import { useLoad } from '@/lib/use-load';
 import {
   ADMIN_WILL_VALIDATE,
   EMAIL_CONFIRMED,

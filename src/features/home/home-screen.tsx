@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchLatestNews } from '../../api/news';
-import type { News } from '../../api/types';
-import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/format';
-import { canManageCalendar, canSeeGenericCommission } from '../../lib/permissions';
-import { Screen } from '../../components/screen';
-import { NewsList } from '../../components/news-card';
-import { NO_ACCOUNT_VALIDITY } from '../../lib/session-storage';
-import { useCommissions } from '../../stores/commissions';
-import { useNews } from '../../stores/news';
-import { useSession } from '../../stores/session';
+import { fetchLatestNews } from '@/api/news';
+import type { News } from '@/api/types';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { canManageCalendar, canSeeGenericCommission } from '@/lib/permissions';
+import { Screen } from '@/components/screen';
+import { NewsList } from '@/components/news-card';
+import { NO_ACCOUNT_VALIDITY } from '@/lib/session-storage';
+import { useCommissions } from '@/stores/commissions';
+import { useNews } from '@/stores/news';
+import { useSession } from '@/stores/session';
 
 const LATEST_NEWS = 5;
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { recoverPassword } from '../../api/auth';
-import { TextInput } from '../../components/form/inputs';
-import { SubmitButton } from '../../components/submit-button';
-import { usePending } from '../../lib/use-pending';
+import { recoverPassword } from '@/api/auth';
+import { TextInput } from '@/components/form/inputs';
+import { SubmitButton } from '@/components/submit-button';
+import { usePending } from '@/lib/use-pending';
 import { RECOVERY_SENT, RECOVERY_FAILED } from './login-messages';
-import { useModalFocusTrap } from '../../components/modal-focus';
+import { useModalFocusTrap } from '@/components/modal-focus';
 
 /** 'Mot de passe oublié': sends a recovery link to the e-mail typed. */
 export function RecoveryModal({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
-import { env } from '../../config/env';
-import { ModalFrame } from '../../components/modal-frame';
+import { env } from '@/config/env';
+import { ModalFrame } from '@/components/modal-frame';
 
 /** The registration modal 'Inscription {product}' with its members-only notice. */
 export function RegistrationModalFrame({

@@ -2,18 +2,18 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { resetPassword } from '../../api/auth';
-import { statusOf } from '../../api/client';
-import { TextInput } from '../../components/form/inputs';
-import { SubmitButton } from '../../components/submit-button';
-import { paths } from '../../config/paths';
-import { usePending } from '../../lib/use-pending';
+import { resetPassword } from '@/api/auth';
+import { statusOf } from '@/api/client';
+import { TextInput } from '@/components/form/inputs';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { usePending } from '@/lib/use-pending';
 import {
   PASSWORDS_DIFFER,
   PASSWORD_NOT_ALLOWED,
   isPasswordAllowed,
   passwordsMatch,
-} from '../../lib/passwords';
+} from '@/lib/passwords';
 import { RESET_DONE, RESET_EMAIL_NOT_FOUND, RESET_FORBIDDEN, RESET_FAILED } from './login-messages';
 
 /** Password-reset mode of the login screen: the link's token, the e-mail, the password twice. */

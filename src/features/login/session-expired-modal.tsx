@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
-import { SESSION_EXPIRED, useSession } from '../../stores/session';
+import { SESSION_EXPIRED, useSession } from '@/stores/session';
 import { SignInForm } from './sign-in-form';
-import { useModalFocusTrap } from '../../components/modal-focus';
+import { useModalFocusTrap } from '@/components/modal-focus';
 
 /**
  * When the session ends by itself (expiry, or a 401), the screen stays under this dialog: the

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from '../../config/env';
-import { server } from '../../mocks/node';
-import { useCart } from '../../stores/cart';
+import { apiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
+import { useCart } from '@/stores/cart';
 import { renderApp } from '../../../tests/unit/render-app';
 
 const mobilHome = { id: 10, name: 'Mobil-home à Erquy', price: 45, billingPeriod: 'DAY' };

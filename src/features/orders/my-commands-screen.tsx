@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { fetchPersonCommands } from '../../api/commands';
-import type { Command } from '../../api/types';
-import { type Column, DataTable } from '../../components/data-table';
-import { Screen } from '../../components/screen';
-import { paths } from '../../config/paths';
-import { formatDate, formatEuro } from '../../lib/format';
-import { useSession } from '../../stores/session';
-import { ORDERS_LOAD_FAILED, orderStateLabel } from '../../lib/order-states';
+import { fetchPersonCommands } from '@/api/commands';
+import type { Command } from '@/api/types';
+import { type Column, DataTable } from '@/components/data-table';
+import { Screen } from '@/components/screen';
+import { paths } from '@/config/paths';
+import { formatDate, formatEuro } from '@/lib/format';
+import { useSession } from '@/stores/session';
+import { ORDERS_LOAD_FAILED, orderStateLabel } from '@/lib/order-states';
 
 const COLUMNS: Column<Command>[] = [
   { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
-import { fetchPartners } from '../../api/partners';
-import { CardGrid } from '../../components/card-grid';
-import { Screen } from '../../components/screen';
-import { ServerHtml } from '../../components/server-html';
+import { fetchPartners } from '@/api/partners';
+import { CardGrid } from '@/components/card-grid';
+import { Screen } from '@/components/screen';
+import { ServerHtml } from '@/components/server-html';
 import { PARTNERS_LOAD_FAILED } from './partners-messages';
 
 /** Only web addresses leave the app from a partner's card. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import type { Photo } from '../../api/types';
-import { useModalFocusTrap } from '../../components/modal-focus';
-import { Loading } from '../../components/screen';
+import type { Photo } from '@/api/types';
+import { useModalFocusTrap } from '@/components/modal-focus';
+import { Loading } from '@/components/screen';
 import { PHOTO_LOAD_FAILED } from './photos-messages';
-import { usePhotoUrl } from '../../components/use-photo-url';
+import { usePhotoUrl } from '@/components/use-photo-url';
 
 /** A swipe is a horizontal move of at least this many pixels. */
 const SWIPE_PX = 50;

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import { fetchAlbumPhotos, fetchAlbums } from '../../api/albums';
-import type { Album, Photo } from '../../api/types';
-import { CardGrid } from '../../components/card-grid';
-import { LoadedContent, Screen } from '../../components/screen';
-import { formatDate } from '../../lib/format';
+import { fetchAlbumPhotos, fetchAlbums } from '@/api/albums';
+import type { Album, Photo } from '@/api/types';
+import { CardGrid } from '@/components/card-grid';
+import { LoadedContent, Screen } from '@/components/screen';
+import { formatDate } from '@/lib/format';
 import { PhotoViewer } from './photo-viewer';
 import { ALBUMS_LOAD_FAILED, PHOTOS_LOAD_FAILED } from './photos-messages';
-import { useNearViewport, usePhotoUrl } from '../../components/use-photo-url';
-import '../../styles/row-cols.scss';
+import { useNearViewport, usePhotoUrl } from '@/components/use-photo-url';
+import '@/styles/row-cols.scss';
 
 /** A thumbnail, fetched only when it comes near the screen. */
 function Thumbnail({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { apiBaseUrl } from '../../config/env';
-import { server } from '../../mocks/node';
+import { apiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
 import { DefaultPrivacyNotice, PrivacyModal } from './privacy-modal';
 import { forgetPrivacyText } from './privacy-text';
 

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'react-bootstrap';
-import { ServerHtml } from '../../components/server-html';
+import { ServerHtml } from '@/components/server-html';
 import { usePrivacyHtml } from './privacy-text';
-import { ModalFrame } from '../../components/modal-frame';
+import { ModalFrame } from '@/components/modal-frame';
 
 /** The notice shown until the server's text arrives, and kept when it cannot be loaded. */
 export function DefaultPrivacyNotice() {

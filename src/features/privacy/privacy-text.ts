@@ -1,6 +1,6 @@
-import { fetchRgpdText } from '../../api/site-configuration';
-import { logFailure } from '../../lib/log';
-import { useLoad } from '../../lib/use-load';
+import { fetchRgpdText } from '@/api/site-configuration';
+import { logFailure } from '@/lib/log';
+import { useLoad } from '@/lib/use-load';
 
 /** The server's text once it has arrived: fetched once per page life. */
 let loadedHtml: string | null = null;

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { TextField } from '../../components/form/fields';
-import { BirthDateFields } from '../../components/person/birth-date-fields';
+import { TextField } from '@/components/form/fields';
+import { BirthDateFields } from '@/components/person/birth-date-fields';
 import type { PersonFormValues } from './person-values';
 
 /** The children attached to a person (the person's `relations`): names and birth date each. */

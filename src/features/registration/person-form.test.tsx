@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import type { Person } from '../../api/types';
-import { apiBaseUrl } from '../../config/env';
-import { server } from '../../mocks/node';
+import type { Person } from '@/api/types';
+import { apiBaseUrl } from '@/config/env';
+import { server } from '@/mocks/node';
 import { renderScreen } from '../../../tests/unit/render';
 import { PersonForm } from './person-form';
 

@@ -1,6 +1,6 @@
-import type { NewPerson, Person, Relation } from '../../api/types';
-import type { IdentityValues } from '../../components/person/identity-fields';
-import { type DateParts, composeDate, splitDate } from '../../lib/birth-date';
+import type { NewPerson, Person, Relation } from '@/api/types';
+import type { IdentityValues } from '@/components/person/identity-fields';
+import { type DateParts, composeDate, splitDate } from '@/lib/birth-date';
 
 interface ChildValues extends DateParts {
   id?: number;

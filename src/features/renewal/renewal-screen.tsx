@@ -2,24 +2,24 @@ import { type ComponentType, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { detailOf, statusOf } from '../../api/client';
-import type { Address, Person } from '../../api/types';
+import { detailOf, statusOf } from '@/api/client';
+import type { Address, Person } from '@/api/types';
 import {
   fetchAddressUnsecure,
   fetchUserUnsecure,
   saveAddressUnsecure,
   updateUserUnsecure,
-} from '../../api/users';
-import { AddressSection } from '../../components/person/address-section';
-import { type AddressValues, toAddress } from '../../components/person/address-values';
-import { type IdentityValues, IdentityFields } from '../../components/person/identity-fields';
-import { NEW_EMAIL_TO_VALIDATE, addressError } from '../../components/person/person-messages';
-import { LoadError, Loading, Screen } from '../../components/screen';
-import { SubmitButton } from '../../components/submit-button';
-import { composeDate, splitDate } from '../../lib/birth-date';
-import { canConfirmAccount } from '../../lib/person-rules';
-import { useLoad } from '../../lib/use-load';
-import { useOneUseParams } from '../../lib/use-one-use-params';
+} from '@/api/users';
+import { AddressSection } from '@/components/person/address-section';
+import { type AddressValues, toAddress } from '@/components/person/address-values';
+import { type IdentityValues, IdentityFields } from '@/components/person/identity-fields';
+import { NEW_EMAIL_TO_VALIDATE, addressError } from '@/components/person/person-messages';
+import { LoadError, Loading, Screen } from '@/components/screen';
+import { SubmitButton } from '@/components/submit-button';
+import { composeDate, splitDate } from '@/lib/birth-date';
+import { canConfirmAccount } from '@/lib/person-rules';
+import { useLoad } from '@/lib/use-load';
+import { useOneUseParams } from '@/lib/use-one-use-params';
 import { ACCOUNT_SAVE_FAILED, EMAIL_CHANGED, accountNotFound } from './renewal-messages';
 
 /** A failed load with its documented message; `retry` when trying again may help (a server failure). */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { orderCalendar } from '../../api/calendar-orders';
-import { db } from '../db';
+import { orderCalendar } from '@/api/calendar-orders';
+import { db } from '@/mocks/db';
 import DemoCheckout from './demo-checkout';
 
 function open(sessionId: string) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import { api, statusOf } from '../../api/client';
-import { Screen } from '../../components/screen';
-import { SubmitButton } from '../../components/submit-button';
-import { paths } from '../../config/paths';
-import { formatEuro } from '../../lib/format';
-import { useLoad } from '../../lib/use-load';
-import type { DemoCheckoutView } from '../handlers/demo';
+import { api, statusOf } from '@/api/client';
+import { Screen } from '@/components/screen';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { formatEuro } from '@/lib/format';
+import { useLoad } from '@/lib/use-load';
+import type { DemoCheckoutView } from '@/mocks/handlers/demo';
 
 const UNKNOWN = 'Cette session de paiement est introuvable.';
 const FAILED = 'Le paiement de démonstration a échoué. Réessayez.';

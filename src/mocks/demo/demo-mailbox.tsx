@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Badge, Button, Offcanvas } from 'react-bootstrap';
-import { formatDate } from '../../lib/format';
-import { ServerHtml } from '../../components/server-html';
-import { resetDemo } from '../db';
-import { listMessages, markRead, subscribe } from '../mailbox';
-import { useModalFocusTrap } from '../../components/modal-focus';
+import { formatDate } from '@/lib/format';
+import { ServerHtml } from '@/components/server-html';
+import { resetDemo } from '@/mocks/db';
+import { listMessages, markRead, subscribe } from '@/mocks/mailbox';
+import { useModalFocusTrap } from '@/components/modal-focus';
 import './demo-mailbox.scss';
 
 const TITLE = 'Boîte mail (démo)';

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import type { Address } from '../../api/types';
-import { canSeePerson } from '../../lib/permissions';
-import { db, nextId, save } from '../db';
+import type { Address } from '@/api/types';
+import { canSeePerson } from '@/lib/permissions';
+import { db, nextId, save } from '@/mocks/db';
 import {
   PAYMENT_OR_RENEWAL,
   PERSON,
@@ -9,10 +9,10 @@ import {
   addressOf,
   findPerson,
   seesPerson,
-} from '../persons';
-import { badRequest, forbidden, notFound, readJson, url } from '../responses';
-import type { MockAddress, MockPerson } from '../types';
-import { withAuth, withRecord, withToken } from '../with-auth';
+} from '@/mocks/persons';
+import { badRequest, forbidden, notFound, readJson, url } from '@/mocks/responses';
+import type { MockAddress, MockPerson } from '@/mocks/types';
+import { withAuth, withRecord, withToken } from '@/mocks/with-auth';
 
 const complete = (address: Partial<Address>) =>
   Boolean(

@@ -1,11 +1,11 @@
 import { jwtDecode } from 'jwt-decode';
-import { recoverPassword, resetPassword, signIn, validateEmail } from '../../api/auth';
-import { setAuthToken } from '../../api/auth-token';
-import { PASSWORD_NOT_ALLOWED } from '../../lib/passwords';
-import { detailOf, statusOf } from '../../api/client';
-import { db } from '../db';
-import { mint } from '../jwt';
-import { DEMO, lastMailTo, linkParam, statusOfCall } from '../testing';
+import { recoverPassword, resetPassword, signIn, validateEmail } from '@/api/auth';
+import { setAuthToken } from '@/api/auth-token';
+import { PASSWORD_NOT_ALLOWED } from '@/lib/passwords';
+import { detailOf, statusOf } from '@/api/client';
+import { db } from '@/mocks/db';
+import { mint } from '@/mocks/jwt';
+import { DEMO, lastMailTo, linkParam, statusOfCall } from '@/mocks/testing';
 
 afterEach(() => setAuthToken(null));
 

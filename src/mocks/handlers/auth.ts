@@ -1,14 +1,22 @@
 import { HttpResponse, http } from 'msw';
-import type { SignInResponse } from '../../api/types';
-import { paths } from '../../config/paths';
-import { passwordProblem } from '../../lib/passwords';
-import { save } from '../db';
-import { SESSION_LIFETIME, sign } from '../jwt';
-import { sendMail } from '../mailbox';
-import { escapeHtml, findByEmail } from '../persons';
-import { badRequest, forbidden, notFound, ok, readJson, unauthorized, url } from '../responses';
-import { issueToken, readToken, spendToken } from '../tokens';
-import { bearerOf, withToken } from '../with-auth';
+import type { SignInResponse } from '@/api/types';
+import { paths } from '@/config/paths';
+import { passwordProblem } from '@/lib/passwords';
+import { save } from '@/mocks/db';
+import { SESSION_LIFETIME, sign } from '@/mocks/jwt';
+import { sendMail } from '@/mocks/mailbox';
+import { escapeHtml, findByEmail } from '@/mocks/persons';
+import {
+  badRequest,
+  forbidden,
+  notFound,
+  ok,
+  readJson,
+  unauthorized,
+  url,
+} from '@/mocks/responses';
+import { issueToken, readToken, spendToken } from '@/mocks/tokens';
+import { bearerOf, withToken } from '@/mocks/with-auth';
 
 export const authHandlers = [
   http.post(url('/auth/signin'), async ({ request }) => {

@@ -1,10 +1,10 @@
-import { setAuthToken } from '../../api/auth-token';
-import { api, detailOf, readEmbedded, statusOf } from '../../api/client';
-import { fetchCalendarOrder, fetchCalendarOrders, orderCalendar } from '../../api/calendar-orders';
-import { orderAdhesion } from '../../api/commands';
-import type { CalendarPurchase, Command } from '../../api/types';
-import { db } from '../db';
-import { DEMO, lastMailTo, signInAs, statusOfCall } from '../testing';
+import { setAuthToken } from '@/api/auth-token';
+import { api, detailOf, readEmbedded, statusOf } from '@/api/client';
+import { fetchCalendarOrder, fetchCalendarOrders, orderCalendar } from '@/api/calendar-orders';
+import { orderAdhesion } from '@/api/commands';
+import type { CalendarPurchase, Command } from '@/api/types';
+import { db } from '@/mocks/db';
+import { DEMO, lastMailTo, signInAs, statusOfCall } from '@/mocks/testing';
 import type { DemoCheckoutView } from './demo';
 
 afterEach(() => setAuthToken(null));
@@ -108,7 +108,7 @@ describe('calendar purchase', () => {
 
 describe('adhesion order', () => {
   const paymentToken = async () => {
-    const { validateEmail } = await import('../../api/auth');
+    const { validateEmail } = await import('@/api/auth');
     const link = lastMailTo('nouveau@amicale.fr')?.link ?? '';
     return (await validateEmail(new URLSearchParams(link.split('?')[1]).get('token') ?? '')).token;
   };

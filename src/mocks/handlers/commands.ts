@@ -5,23 +5,23 @@ import type {
   CartReservation,
   Command,
   Reservation,
-} from '../../api/types';
+} from '@/api/types';
 import {
   canAdministerCommission,
   canManageCalendar,
   canManagePersons,
   canSeeCalendarOrder,
   canSeePerson,
-} from '../../lib/permissions';
-import { isEmailValid } from '../../lib/email';
-import { cartLinePrice } from '../../lib/pricing';
-import { availabilityProblem } from '../../lib/reservation-rules';
-import { db, nextId, save } from '../db';
-import { pageOf } from '../paging';
-import { PAYMENT_OR_RENEWAL, PERSON, duesToPay, seesPerson } from '../persons';
-import { badRequest, conflict, notFound, readJson, url } from '../responses';
-import type { CheckoutSession, MockPerson } from '../types';
-import { withAuth, withRecord, withToken } from '../with-auth';
+} from '@/lib/permissions';
+import { isEmailValid } from '@/lib/email';
+import { cartLinePrice } from '@/lib/pricing';
+import { availabilityProblem } from '@/lib/reservation-rules';
+import { db, nextId, save } from '@/mocks/db';
+import { pageOf } from '@/mocks/paging';
+import { PAYMENT_OR_RENEWAL, PERSON, duesToPay, seesPerson } from '@/mocks/persons';
+import { badRequest, conflict, notFound, readJson, url } from '@/mocks/responses';
+import type { CheckoutSession, MockPerson } from '@/mocks/types';
+import { withAuth, withRecord, withToken } from '@/mocks/with-auth';
 
 interface OrderBody {
   reservations: Partial<CartReservation>[];

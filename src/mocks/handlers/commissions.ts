@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw';
-import type { Commission } from '../../api/types';
-import { readHandlers } from '../read-handlers';
-import { canAdministerCommission } from '../../lib/permissions';
-import { db, save } from '../db';
-import { pageOf } from '../paging';
-import { badRequest, findOr404, forbidden, readJson, url } from '../responses';
-import { withAuth } from '../with-auth';
+import type { Commission } from '@/api/types';
+import { readHandlers } from '@/mocks/read-handlers';
+import { canAdministerCommission } from '@/lib/permissions';
+import { db, save } from '@/mocks/db';
+import { pageOf } from '@/mocks/paging';
+import { badRequest, findOr404, forbidden, readJson, url } from '@/mocks/responses';
+import { withAuth } from '@/mocks/with-auth';
 
 /** The public light list leaves out what only the full record carries. */
 function lightCommission({

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
-import { formatDate, formatEuro } from '../../lib/format';
-import { db, save } from '../db';
-import { sendMail } from '../mailbox';
-import { escapeHtml, findPerson } from '../persons';
-import { findOr404, problem, url } from '../responses';
-import type { CheckoutSession } from '../types';
+import { formatDate, formatEuro } from '@/lib/format';
+import { db, save } from '@/mocks/db';
+import { sendMail } from '@/mocks/mailbox';
+import { escapeHtml, findPerson } from '@/mocks/persons';
+import { findOr404, problem, url } from '@/mocks/responses';
+import type { CheckoutSession } from '@/mocks/types';
 
 /** What the local checkout page shows of a session. */
 export interface DemoCheckoutView {

@@ -1,12 +1,12 @@
-import { setAuthToken } from '../../api/auth-token';
-import { api, readEmbedded } from '../../api/client';
-import { fetchCommissionByName, fetchCommissions } from '../../api/commissions';
-import { fetchLatestNews, fetchNewsItem, fetchNewsLight } from '../../api/news';
-import type { Commission, News, Reservation, Resource } from '../../api/types';
-import { db } from '../db';
-import { url } from '../responses';
-import { server } from '../node';
-import { DEMO, signInAs, statusOfCall } from '../testing';
+import { setAuthToken } from '@/api/auth-token';
+import { api, readEmbedded } from '@/api/client';
+import { fetchCommissionByName, fetchCommissions } from '@/api/commissions';
+import { fetchLatestNews, fetchNewsItem, fetchNewsLight } from '@/api/news';
+import type { Commission, News, Reservation, Resource } from '@/api/types';
+import { db } from '@/mocks/db';
+import { url } from '@/mocks/responses';
+import { server } from '@/mocks/node';
+import { DEMO, signInAs, statusOfCall } from '@/mocks/testing';
 
 afterEach(() => setAuthToken(null));
 

@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw';
-import type { News } from '../../api/types';
-import { canManageNews, canWriteNews } from '../../lib/permissions';
-import { readHandlers } from '../read-handlers';
-import { db, nextId, save } from '../db';
-import { pageOf } from '../paging';
-import { badRequest, findOr404, forbidden, readJson, url } from '../responses';
-import { withAuth } from '../with-auth';
+import type { News } from '@/api/types';
+import { canManageNews, canWriteNews } from '@/lib/permissions';
+import { readHandlers } from '@/mocks/read-handlers';
+import { db, nextId, save } from '@/mocks/db';
+import { pageOf } from '@/mocks/paging';
+import { badRequest, findOr404, forbidden, readJson, url } from '@/mocks/responses';
+import { withAuth } from '@/mocks/with-auth';
 
 const newestFirst = (items: readonly News[]) =>
   [...items].sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));

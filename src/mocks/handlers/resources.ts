@@ -1,15 +1,15 @@
 import { HttpResponse, type PathParams, http } from 'msw';
-import type { Resource } from '../../api/types';
-import { type Grants, canAdministerCommission, canManageGeneral } from '../../lib/permissions';
-import { db, nextId, save } from '../db';
+import type { Resource } from '@/api/types';
+import { type Grants, canAdministerCommission, canManageGeneral } from '@/lib/permissions';
+import { db, nextId, save } from '@/mocks/db';
 import { PHOTO_TYPES, readUpload } from './library';
-import { verify } from '../jwt';
-import { onePage, pageOf } from '../paging';
-import { PAYMENT_OR_RENEWAL, duesToPay, escapeHtml } from '../persons';
-import { badRequest, findOr404, forbidden, notFound, readJson, url } from '../responses';
-import { queryToken } from '../tokens';
-import type { MockResource } from '../types';
-import { withAuth, withToken } from '../with-auth';
+import { verify } from '@/mocks/jwt';
+import { onePage, pageOf } from '@/mocks/paging';
+import { PAYMENT_OR_RENEWAL, duesToPay, escapeHtml } from '@/mocks/persons';
+import { badRequest, findOr404, forbidden, notFound, readJson, url } from '@/mocks/responses';
+import { queryToken } from '@/mocks/tokens';
+import type { MockResource } from '@/mocks/types';
+import { withAuth, withToken } from '@/mocks/with-auth';
 
 /** What a resource carries over the wire: not the store's bookkeeping of dues. */
 function publicResource({

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
-import { canManageGeneral } from '../../lib/permissions';
-import { db, save } from '../db';
-import { badRequest, url } from '../responses';
-import { withAuth } from '../with-auth';
+import { canManageGeneral } from '@/lib/permissions';
+import { db, save } from '@/mocks/db';
+import { badRequest, url } from '@/mocks/responses';
+import { withAuth } from '@/mocks/with-auth';
 
 export const siteConfigurationHandlers = [
   http.get(

@@ -1,9 +1,9 @@
-import { signIn, validateEmail } from '../../api/auth';
-import { setAuthToken } from '../../api/auth-token';
-import { api, detailOf, readEmbedded, statusOf } from '../../api/client';
-import { orderAdhesion } from '../../api/commands';
-import { fetchDues } from '../../api/resources';
-import type { NewPerson, Person } from '../../api/types';
+import { signIn, validateEmail } from '@/api/auth';
+import { setAuthToken } from '@/api/auth-token';
+import { api, detailOf, readEmbedded, statusOf } from '@/api/client';
+import { orderAdhesion } from '@/api/commands';
+import { fetchDues } from '@/api/resources';
+import type { NewPerson, Person } from '@/api/types';
 import {
   createUser,
   fetchAddressUnsecure,
@@ -12,10 +12,10 @@ import {
   saveAddressUnsecure,
   updateUser,
   updateUserUnsecure,
-} from '../../api/users';
-import { PASSWORDS_DIFFER, PASSWORD_NOT_ALLOWED, isPasswordAllowed } from '../../lib/passwords';
-import { db } from '../db';
-import { DEMO, lastMailTo, linkParam, signInAs, statusOfCall } from '../testing';
+} from '@/api/users';
+import { PASSWORDS_DIFFER, PASSWORD_NOT_ALLOWED, isPasswordAllowed } from '@/lib/passwords';
+import { db } from '@/mocks/db';
+import { DEMO, lastMailTo, linkParam, signInAs, statusOfCall } from '@/mocks/testing';
 import type { DemoCheckoutView } from './demo';
 
 afterEach(() => setAuthToken(null));

@@ -6,20 +6,20 @@ import {
   type NewPerson,
   type Person,
   type Relation,
-} from '../../api/types';
-import { isEmailValid } from '../../lib/email';
-import { membershipsForStatus } from '../../lib/memberships';
-import { passwordProblem } from '../../lib/passwords';
+} from '@/api/types';
+import { isEmailValid } from '@/lib/email';
+import { membershipsForStatus } from '@/lib/memberships';
+import { passwordProblem } from '@/lib/passwords';
 import {
   SUPER_ADMIN_ROLE,
   canEditPersonIdentity,
   canManageGeneral,
   canManagePersons,
   isSuperAdmin,
-} from '../../lib/permissions';
-import { OWN_SUPER_ADMIN_KEPT } from '../../lib/role-rules';
-import { db, nextId, save } from '../db';
-import { sendMail } from '../mailbox';
+} from '@/lib/permissions';
+import { OWN_SUPER_ADMIN_KEPT } from '@/lib/role-rules';
+import { db, nextId, save } from '@/mocks/db';
+import { sendMail } from '@/mocks/mailbox';
 import {
   NO_VALIDITY,
   UNSECURE_PERSON,
@@ -29,11 +29,19 @@ import {
   sendValidationMail,
   PERSON,
   seesPerson,
-} from '../persons';
-import { badRequest, conflict, findOr404, forbidden, problem, readJson, url } from '../responses';
-import { pageOf } from '../paging';
-import type { MockPerson } from '../types';
-import { authenticate, bearerOf, withAuth, withRecord, withToken } from '../with-auth';
+} from '@/mocks/persons';
+import {
+  badRequest,
+  conflict,
+  findOr404,
+  forbidden,
+  problem,
+  readJson,
+  url,
+} from '@/mocks/responses';
+import { pageOf } from '@/mocks/paging';
+import type { MockPerson } from '@/mocks/types';
+import { authenticate, bearerOf, withAuth, withRecord, withToken } from '@/mocks/with-auth';
 import { storeAddress } from './addresses';
 
 const REQUIRED: (keyof Person)[] = [

@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { App } from '../../../src/app/app';
-import { queryClient } from '../../../src/app/query-client';
-import { api, binaryApi } from '../../../src/api/client';
-import { DEMO_ACCOUNTS } from '../../../src/mocks/demo-accounts';
-import { faultHandler } from '../../../src/mocks/fault-handler';
-import { FAULT_DRILL_KEY, type FaultDrill, readFaultDrill } from '../../../src/mocks/fault-rules';
-import { handlers } from '../../../src/mocks/handlers';
-import { server } from '../../../src/mocks/node';
-import { useSession } from '../../../src/stores/session';
+import { App } from '@/app/app';
+import { queryClient } from '@/app/query-client';
+import { api, binaryApi } from '@/api/client';
+import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
+import { faultHandler } from '@/mocks/fault-handler';
+import { FAULT_DRILL_KEY, type FaultDrill, readFaultDrill } from '@/mocks/fault-rules';
+import { handlers } from '@/mocks/handlers';
+import { server } from '@/mocks/node';
+import { useSession } from '@/stores/session';
 import {
   type Answer,
   FAULTS_OF,

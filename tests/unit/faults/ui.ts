@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { api } from '../../../src/api/client';
-import { paths } from '../../../src/config/paths';
-import { db } from '../../../src/mocks/db';
-import { listMessages } from '../../../src/mocks/mailbox';
-import { issueToken } from '../../../src/mocks/tokens';
+import { api } from '@/api/client';
+import { paths } from '@/config/paths';
+import { db } from '@/mocks/db';
+import { listMessages } from '@/mocks/mailbox';
+import { issueToken } from '@/mocks/tokens';
 
 /** What the fault matrix's rows reach, by what the user sees (labels, roles, texts). */
 

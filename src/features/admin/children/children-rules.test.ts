@@ -1,4 +1,4 @@
-import type { Child } from '../../../api/children';
+import type { Child } from '@/api/children';
 import { ageOn, ageWords, childrenAged, childrenCsv } from './children-rules';
 
 const child = (firstName: string, birthDate: string): Child => ({

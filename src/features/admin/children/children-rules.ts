@@ -1,6 +1,6 @@
-import type { Child } from '../../../api/children';
-import { toCsv } from '../../../lib/csv';
-import { formatDate } from '../../../lib/format';
+import type { Child } from '@/api/children';
+import { toCsv } from '@/lib/csv';
+import { formatDate } from '@/lib/format';
 
 /** Whole years between a birth date and `on` (both `YYYY-MM-DD`), as a birthday counts them. */
 export function ageOn(birthDate: string, on: string): number | null {

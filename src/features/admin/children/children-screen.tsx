@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { type Child, fetchChildren } from '../../../api/children';
-import { type Column, DataTable } from '../../../components/data-table';
-import { DateInput } from '../../../components/form/date-input';
-import { TextInput } from '../../../components/form/inputs';
-import { LoadedContent, Screen } from '../../../components/screen';
-import { SubmitButton } from '../../../components/submit-button';
-import { downloadCsv } from '../../../lib/csv';
-import { formatDate } from '../../../lib/format';
+import { type Child, fetchChildren } from '@/api/children';
+import { type Column, DataTable } from '@/components/data-table';
+import { DateInput } from '@/components/form/date-input';
+import { TextInput } from '@/components/form/inputs';
+import { LoadedContent, Screen } from '@/components/screen';
+import { SubmitButton } from '@/components/submit-button';
+import { downloadCsv } from '@/lib/csv';
+import { formatDate } from '@/lib/format';
 import { ageOn, ageWords, childrenAged, childrenCsv, parentsOf } from './children-rules';
 
 /** The Christmas tree's date of this year: the default day the ages are counted on. */

@@ -3,17 +3,17 @@ import { type FormEvent, useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { fetchCommissionNews } from '../../../api/news';
-import { fetchCommission, updateCommission } from '../../../api/commissions';
-import { type Commission, SUBSCRIPTIONS } from '../../../api/types';
-import { CheckboxInput, TextInput } from '../../../components/form/inputs';
-import { NewsList } from '../../../components/news-card';
-import { RichTextField } from '../../../components/rich-text-field';
-import { Screen } from '../../../components/screen';
-import { SubmitButton } from '../../../components/submit-button';
-import { paths } from '../../../config/paths';
-import { usePending } from '../../../lib/use-pending';
-import { useCommissions } from '../../../stores/commissions';
+import { fetchCommissionNews } from '@/api/news';
+import { fetchCommission, updateCommission } from '@/api/commissions';
+import { type Commission, SUBSCRIPTIONS } from '@/api/types';
+import { CheckboxInput, TextInput } from '@/components/form/inputs';
+import { NewsList } from '@/components/news-card';
+import { RichTextField } from '@/components/rich-text-field';
+import { Screen } from '@/components/screen';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { usePending } from '@/lib/use-pending';
+import { useCommissions } from '@/stores/commissions';
 import {
   COMMISSION_LOAD_FAILED,
   COMMISSION_SAVED,

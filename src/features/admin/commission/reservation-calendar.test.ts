@@ -1,4 +1,4 @@
-import type { Reservation } from '../../../api/types';
+import type { Reservation } from '@/api/types';
 import { conflictsOn, monthView, shiftMonth } from './reservation-calendar';
 
 const mobilHome = { id: 10, name: 'Mobil-home', price: 45, billingPeriod: 'DAY' };

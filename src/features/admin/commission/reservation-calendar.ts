@@ -1,6 +1,6 @@
 import { addDays, endOfMonth, startOfMonth, startOfWeek } from 'date-fns';
-import type { Reservation } from '../../../api/types';
-import { fromIsoDate, toIsoDate } from '../../../lib/dates';
+import type { Reservation } from '@/api/types';
+import { fromIsoDate, toIsoDate } from '@/lib/dates';
 
 /** A day of the month view: its date, whether it is in the month, who booked what. */
 export interface CalendarDay {

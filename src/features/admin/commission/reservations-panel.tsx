@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { fetchCommissionReservations } from '../../../api/reservations';
-import type { Reservation } from '../../../api/types';
-import { type Column, DataTable } from '../../../components/data-table';
-import { LoadedContent } from '../../../components/screen';
-import { fromIsoDate, todayIso } from '../../../lib/dates';
-import { formatDate } from '../../../lib/format';
+import { fetchCommissionReservations } from '@/api/reservations';
+import type { Reservation } from '@/api/types';
+import { type Column, DataTable } from '@/components/data-table';
+import { LoadedContent } from '@/components/screen';
+import { fromIsoDate, todayIso } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { type CalendarDay, monthView, shiftMonth } from './reservation-calendar';
 import { RESERVATIONS_LOAD_FAILED } from './commission-admin-messages';
 import { commissionAdminKeys } from './commission-keys';
-import '../../../styles/admin.scss';
+import '@/styles/admin.scss';
 
 const who = (reservation: Reservation) =>
   reservation.person?.lastName

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchCommissionByName } from '../../../api/commissions';
-import { Screen } from '../../../components/screen';
+import { fetchCommissionByName } from '@/api/commissions';
+import { Screen } from '@/components/screen';
 import { COMMISSION_LOAD_FAILED } from './commission-admin-messages';
 import { ReservationsPanel } from './reservations-panel';
 

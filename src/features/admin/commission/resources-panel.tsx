@@ -9,20 +9,20 @@ import {
   fetchCommissionResources,
   updateResource,
   uploadResourceImage,
-} from '../../../api/resources';
-import type { Resource } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useRemoval } from '../../../components/use-removal';
-import { type Column, DataTable } from '../../../components/data-table';
-import { SelectInput, TextInput } from '../../../components/form/inputs';
-import { RichTextField } from '../../../components/rich-text-field';
-import { LoadedContent } from '../../../components/screen';
-import { SubmitButton } from '../../../components/submit-button';
-import { formatEuro } from '../../../lib/format';
-import { billingPeriodWords } from '../../../lib/reservation-rules';
-import { usePending } from '../../../lib/use-pending';
-import { resourceImageKey, useResourceImageUrl } from '../../../components/use-photo-url';
-import { PHOTO_ACCEPT, refusalOf } from '../photos/upload-rules';
+} from '@/api/resources';
+import type { Resource } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useRemoval } from '@/components/use-removal';
+import { type Column, DataTable } from '@/components/data-table';
+import { SelectInput, TextInput } from '@/components/form/inputs';
+import { RichTextField } from '@/components/rich-text-field';
+import { LoadedContent } from '@/components/screen';
+import { SubmitButton } from '@/components/submit-button';
+import { formatEuro } from '@/lib/format';
+import { billingPeriodWords } from '@/lib/reservation-rules';
+import { usePending } from '@/lib/use-pending';
+import { resourceImageKey, useResourceImageUrl } from '@/components/use-photo-url';
+import { PHOTO_ACCEPT, refusalOf } from '@/features/admin/photos/upload-rules';
 import {
   IMAGE_NOT_AN_IMAGE,
   NAME_REQUIRED,

@@ -2,16 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button, Card, Form, ListGroup } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { fetchDocuments } from '../../../api/documents';
-import { deleteDocument, renameDocument, uploadDocument } from '../../../api/library-admin';
-import type { DocumentFile } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useRemoval } from '../../../components/use-removal';
-import { TextInput } from '../../../components/form/inputs';
-import { LoadedContent } from '../../../components/screen';
-import { SubmitButton } from '../../../components/submit-button';
-import { formatDate } from '../../../lib/format';
-import { usePending } from '../../../lib/use-pending';
+import { fetchDocuments } from '@/api/documents';
+import { deleteDocument, renameDocument, uploadDocument } from '@/api/library-admin';
+import type { DocumentFile } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useRemoval } from '@/components/use-removal';
+import { TextInput } from '@/components/form/inputs';
+import { LoadedContent } from '@/components/screen';
+import { SubmitButton } from '@/components/submit-button';
+import { formatDate } from '@/lib/format';
+import { usePending } from '@/lib/use-pending';
 import {
   DOCUMENTS_LOAD_FAILED,
   DOCUMENT_DELETE_FAILED,
@@ -24,9 +24,9 @@ import {
   documentDeleted,
   documentRenamed,
 } from './library-messages';
-import { DOCUMENT_ACCEPT, DOCUMENT_TYPE_REFUSED, isAllowedDocument } from '../../../lib/documents';
+import { DOCUMENT_ACCEPT, DOCUMENT_TYPE_REFUSED, isAllowedDocument } from '@/lib/documents';
 import { MAX_DOCUMENT_BYTES } from './library-rules';
-import '../../../styles/list-group.scss';
+import '@/styles/list-group.scss';
 
 /** The key the members' `Documents` reads: what changes here shows there at once. */
 const DOCUMENTS_KEY = ['documents'] as const;

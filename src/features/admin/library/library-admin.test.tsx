@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from '../../../config/env';
-import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { DOCUMENT_TYPE_REFUSED } from '../../../lib/documents';
+import { apiBaseUrl } from '@/config/env';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { DOCUMENT_TYPE_REFUSED } from '@/lib/documents';
 import { renderApp } from '../../../../tests/unit/render-app';
 import { nodeFile, useNodeFormData } from '../../../../tests/unit/upload-files';
 import {

@@ -2,22 +2,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { fetchPartners } from '../../../api/partners';
+import { fetchPartners } from '@/api/partners';
 import {
   type PartnerDraft,
   createPartner,
   deletePartner,
   updatePartner,
-} from '../../../api/library-admin';
-import type { Partner } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useRemoval } from '../../../components/use-removal';
-import { TextInput } from '../../../components/form/inputs';
-import { LoadedContent } from '../../../components/screen';
-import { RichTextField } from '../../../components/rich-text-field';
-import { ServerHtml } from '../../../components/server-html';
-import { SubmitButton } from '../../../components/submit-button';
-import { usePending } from '../../../lib/use-pending';
+} from '@/api/library-admin';
+import type { Partner } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useRemoval } from '@/components/use-removal';
+import { TextInput } from '@/components/form/inputs';
+import { LoadedContent } from '@/components/screen';
+import { RichTextField } from '@/components/rich-text-field';
+import { ServerHtml } from '@/components/server-html';
+import { SubmitButton } from '@/components/submit-button';
+import { usePending } from '@/lib/use-pending';
 import {
   PARTNERS_LOAD_FAILED,
   PARTNER_DELETE_FAILED,
@@ -29,7 +29,7 @@ import {
   partnerSaved,
 } from './library-messages';
 import { isHttpsUrl } from './library-rules';
-import '../../../styles/list-group.scss';
+import '@/styles/list-group.scss';
 
 /** The key the members' `Partenaires` reads: what changes here shows there at once. */
 const PARTNERS_KEY = ['partners'] as const;

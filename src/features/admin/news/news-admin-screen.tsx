@@ -2,27 +2,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import {
-  type NewsDraft,
-  createNews,
-  deleteNews,
-  fetchAllNews,
-  updateNews,
-} from '../../../api/news';
-import type { Commission, News } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useRemoval } from '../../../components/use-removal';
-import { SelectInput, TextInput } from '../../../components/form/inputs';
-import { RichTextField } from '../../../components/rich-text-field';
-import { Screen } from '../../../components/screen';
-import { ServerHtml } from '../../../components/server-html';
-import { SubmitButton } from '../../../components/submit-button';
-import { formatDate } from '../../../lib/format';
-import { administeredCommissions, canManageGeneral, canWriteNews } from '../../../lib/permissions';
-import { usePending } from '../../../lib/use-pending';
-import { useCommissions } from '../../../stores/commissions';
-import { useNews } from '../../../stores/news';
-import { useSession } from '../../../stores/session';
+import { type NewsDraft, createNews, deleteNews, fetchAllNews, updateNews } from '@/api/news';
+import type { Commission, News } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useRemoval } from '@/components/use-removal';
+import { SelectInput, TextInput } from '@/components/form/inputs';
+import { RichTextField } from '@/components/rich-text-field';
+import { Screen } from '@/components/screen';
+import { ServerHtml } from '@/components/server-html';
+import { SubmitButton } from '@/components/submit-button';
+import { formatDate } from '@/lib/format';
+import { administeredCommissions, canManageGeneral, canWriteNews } from '@/lib/permissions';
+import { usePending } from '@/lib/use-pending';
+import { useCommissions } from '@/stores/commissions';
+import { useNews } from '@/stores/news';
+import { useSession } from '@/stores/session';
 import {
   NEWS_DELETE_FAILED,
   NEWS_LOAD_FAILED,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { fetchAllCommands } from '../../../api/commands-admin';
-import { paths } from '../../../config/paths';
-import { formatEuro } from '../../../lib/format';
-import { logFailure } from '../../../lib/log';
+import { fetchAllCommands } from '@/api/commands-admin';
+import { paths } from '@/config/paths';
+import { formatEuro } from '@/lib/format';
+import { logFailure } from '@/lib/log';
 import { NO_FILTER, type OrderFilter, orderFilterParams, ordersSearch } from './orders-filter';
 
 /**

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from '../../../config/env';
-import { formatEuro } from '../../../lib/format';
-import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
+import { apiBaseUrl } from '@/config/env';
+import { formatEuro } from '@/lib/format';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/unit/render-app';
 
 const rows = () =>

@@ -2,27 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fetchAllCommands } from '../../../api/commands-admin';
-import type { Command } from '../../../api/types';
-import { type Column, DataTable } from '../../../components/data-table';
-import { DateInput } from '../../../components/form/date-input';
-import { SelectInput, TextInput } from '../../../components/form/inputs';
-import { LoadedContent, Screen } from '../../../components/screen';
-import { paths } from '../../../config/paths';
-import { formatDate, formatEuro } from '../../../lib/format';
-import { ORDERS_LOAD_FAILED, orderStateLabel } from '../../../lib/order-states';
-import { ordersOfCommissions } from '../../../lib/commission-orders';
+import { fetchAllCommands } from '@/api/commands-admin';
+import type { Command } from '@/api/types';
+import { type Column, DataTable } from '@/components/data-table';
+import { DateInput } from '@/components/form/date-input';
+import { SelectInput, TextInput } from '@/components/form/inputs';
+import { LoadedContent, Screen } from '@/components/screen';
+import { paths } from '@/config/paths';
+import { formatDate, formatEuro } from '@/lib/format';
+import { ORDERS_LOAD_FAILED, orderStateLabel } from '@/lib/order-states';
+import { ordersOfCommissions } from '@/lib/commission-orders';
 import {
   type Grants,
   administeredCommissions,
   administeredScopes,
   canManagePersons,
   canSeePerson,
-} from '../../../lib/permissions';
-import { pageRows } from '../../../lib/rows';
-import { usePausedInput } from '../../../lib/use-paused-input';
-import { useCommissions } from '../../../stores/commissions';
-import { useSession } from '../../../stores/session';
+} from '@/lib/permissions';
+import { pageRows } from '@/lib/rows';
+import { usePausedInput } from '@/lib/use-paused-input';
+import { useCommissions } from '@/stores/commissions';
+import { useSession } from '@/stores/session';
 import {
   type OrderFilter,
   orderFilterParams,

@@ -1,5 +1,5 @@
-import { DUES_ORDERS_SEARCH } from '../../../api/commands-admin';
-import { rsql, rsqlAll, rsqlContains } from '../../../api/list';
+import { DUES_ORDERS_SEARCH } from '@/api/commands-admin';
+import { rsql, rsqlAll, rsqlContains } from '@/api/list';
 
 /** The orders' filters, kept in the address (`?etat=PAID&du=2026-01-01&cotisations=1`). */
 export interface OrderFilter {

@@ -2,18 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Badge, Col, Form, Row } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { refusalOf } from '../../../api/client';
-import type { Person } from '../../../api/types';
-import { personsKeys, updateUser, validateAccount } from '../../../api/users';
-import { SelectInput } from '../../../components/form/inputs';
-import { SubmitButton } from '../../../components/submit-button';
-import { ACCOUNT_STATE_LABELS, accountStateOf } from '../../../lib/account-states';
-import {
-  GENERAL,
-  canManageGeneral,
-  canManagePersons,
-  isSuperAdmin,
-} from '../../../lib/permissions';
+import { refusalOf } from '@/api/client';
+import type { Person } from '@/api/types';
+import { personsKeys, updateUser, validateAccount } from '@/api/users';
+import { SelectInput } from '@/components/form/inputs';
+import { SubmitButton } from '@/components/submit-button';
+import { ACCOUNT_STATE_LABELS, accountStateOf } from '@/lib/account-states';
+import { GENERAL, canManageGeneral, canManagePersons, isSuperAdmin } from '@/lib/permissions';
 import {
   ROLE_LABELS,
   type RolesByScope,
@@ -21,10 +16,10 @@ import {
   rolesFromScopes,
   rolesOfScope,
   rolesProblem,
-} from '../../../lib/role-rules';
-import { usePending } from '../../../lib/use-pending';
-import { useCommissions } from '../../../stores/commissions';
-import { useSession } from '../../../stores/session';
+} from '@/lib/role-rules';
+import { usePending } from '@/lib/use-pending';
+import { useCommissions } from '@/stores/commissions';
+import { useSession } from '@/stores/session';
 import {
   accountNotValidated,
   accountValidated,

@@ -1,12 +1,12 @@
-import { rsql, rsqlAll, rsqlContains } from '../../../api/list';
+import { rsql, rsqlAll, rsqlContains } from '@/api/list';
 import {
   type AccountState,
   accountStateSearch,
   expiringSearch,
   isAccountState,
-} from '../../../lib/account-states';
-import { todayIso } from '../../../lib/dates';
-import type { SortState } from '../../../lib/rows';
+} from '@/lib/account-states';
+import { todayIso } from '@/lib/dates';
+import type { SortState } from '@/lib/rows';
 
 /** The persons table's filters, kept in the address (`?etat=toValidate&q=dupont`). */
 export interface PersonFilter {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from '../../../config/env';
-import { db } from '../../../mocks/db';
-import { listMessages } from '../../../mocks/mailbox';
-import { server } from '../../../mocks/node';
-import { OWN_SUPER_ADMIN_KEPT } from '../../../lib/role-rules';
+import { apiBaseUrl } from '@/config/env';
+import { db } from '@/mocks/db';
+import { listMessages } from '@/mocks/mailbox';
+import { server } from '@/mocks/node';
+import { OWN_SUPER_ADMIN_KEPT } from '@/lib/role-rules';
 import { renderApp } from '../../../../tests/unit/render-app';
 import { ROLES_SAVE_FAILED } from './persons-messages';
 

@@ -1,7 +1,7 @@
-import type { Person } from '../../../api/types';
-import { accountStateOf, ACCOUNT_STATE_LABELS } from '../../../lib/account-states';
-import { toCsv } from '../../../lib/csv';
-import { formatDate } from '../../../lib/format';
+import type { Person } from '@/api/types';
+import { accountStateOf, ACCOUNT_STATE_LABELS } from '@/lib/account-states';
+import { toCsv } from '@/lib/csv';
+import { formatDate } from '@/lib/format';
 
 const HEADER = [
   'Nom',

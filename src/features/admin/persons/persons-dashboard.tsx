@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { countPersons, personsKeys } from '../../../api/users';
+import { countPersons, personsKeys } from '@/api/users';
 import {
   ACCOUNT_STATES,
   ACCOUNT_STATE_LABELS,
   type AccountState,
   accountStateSearch,
   expiringSearch,
-} from '../../../lib/account-states';
-import { logFailure } from '../../../lib/log';
+} from '@/lib/account-states';
+import { logFailure } from '@/lib/log';
 import { EXPIRING_DAYS, type PersonFilter } from './person-filters';
 import { COUNTS_LOAD_FAILED } from './persons-messages';
-import '../../../styles/admin.scss';
+import '@/styles/admin.scss';
 
 /** How many persons a search finds: one row asked for, `page.totalElements` read. */
 function useCount(search: string) {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from '../../../config/env';
-import { formatEuro } from '../../../lib/format';
-import { db } from '../../../mocks/db';
-import { listMessages } from '../../../mocks/mailbox';
-import { server } from '../../../mocks/node';
-import { useSession } from '../../../stores/session';
+import { apiBaseUrl } from '@/config/env';
+import { formatEuro } from '@/lib/format';
+import { db } from '@/mocks/db';
+import { listMessages } from '@/mocks/mailbox';
+import { server } from '@/mocks/node';
+import { useSession } from '@/stores/session';
 import { renderApp } from '../../../../tests/unit/render-app';
 
 /** The rows of the persons table (the wide layout; the phone's cards hold the same). */

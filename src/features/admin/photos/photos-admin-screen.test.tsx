@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { getAuthToken } from '../../../api/auth-token';
-import { apiBaseUrl } from '../../../config/env';
-import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { resetUserState } from '../../../stores/user-state';
+import { getAuthToken } from '@/api/auth-token';
+import { apiBaseUrl } from '@/config/env';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { resetUserState } from '@/stores/user-state';
 import { renderApp } from '../../../../tests/unit/render-app';
 import { nodeFile, useNodeFormData } from '../../../../tests/unit/upload-files';
 import {

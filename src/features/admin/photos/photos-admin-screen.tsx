@@ -3,18 +3,18 @@ import { type FormEvent, useState } from 'react';
 import { Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { fetchAlbumPhotos, fetchAlbums } from '../../../api/albums';
-import { createAlbum, deleteAlbum, deletePhoto } from '../../../api/library-admin';
-import type { Album, Photo } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useRemoval } from '../../../components/use-removal';
-import { DateInput } from '../../../components/form/date-input';
-import { TextInput } from '../../../components/form/inputs';
-import { LoadedContent, Screen } from '../../../components/screen';
-import { SubmitButton } from '../../../components/submit-button';
-import { todayIso } from '../../../lib/dates';
-import { formatDate } from '../../../lib/format';
-import { usePending } from '../../../lib/use-pending';
+import { fetchAlbumPhotos, fetchAlbums } from '@/api/albums';
+import { createAlbum, deleteAlbum, deletePhoto } from '@/api/library-admin';
+import type { Album, Photo } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useRemoval } from '@/components/use-removal';
+import { DateInput } from '@/components/form/date-input';
+import { TextInput } from '@/components/form/inputs';
+import { LoadedContent, Screen } from '@/components/screen';
+import { SubmitButton } from '@/components/submit-button';
+import { todayIso } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
+import { usePending } from '@/lib/use-pending';
 import { PhotoUploader } from './photo-uploader';
 import {
   ALBUMS_LOAD_FAILED,
@@ -28,10 +28,10 @@ import {
   albumDeleted,
   photoDeleted,
 } from './photos-admin-messages';
-import { usePhotoUrl } from '../../../components/use-photo-url';
-import '../../../styles/admin.scss';
-import '../../../styles/row-cols.scss';
-import '../../../styles/list-group.scss';
+import { usePhotoUrl } from '@/components/use-photo-url';
+import '@/styles/admin.scss';
+import '@/styles/row-cols.scss';
+import '@/styles/list-group.scss';
 
 /** The keys the members' `Photos` reads too: what changes here shows there at once. */
 const ALBUMS_KEY = ['albums'] as const;
