@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 // File names are kebab-case (docs/architecture.md).
@@ -36,10 +37,65 @@ const noMocks = {
   message:
     "The embedded backend is the demo's and the tests': the app reaches it only through HTTP.",
 };
-const noSiblingFeature = {
-  regex: '^\\.\\./(?!\\.)',
-  message: 'A feature never imports another feature: let src/app compose them.',
+const noParentPath = {
+  regex: '^\\.\\./',
+  message: 'Import from another folder through @/ (src/…), never ../',
 };
+const noSiblingFeature = (name) => ({
+  regex: `^@/features/(?!${name}/)`,
+  message: 'A feature never imports another feature: let src/app compose them.',
+});
+const noSiblingAdmin = (name) => ({
+  regex: `^@/features/admin/(?!${name}/)`,
+  message:
+    'An administration folder never imports another: what they share moves up to components or lib.',
+});
+// src/app reaches the demo's UI through its one entry, and the mock backend not at all.
+const demoEntryOnly = {
+  regex: '^(?!@/mocks/demo$).*(^|/)mocks(/|$)',
+  message: "src/app loads the demo's UI through @/mocks/demo only (src/mocks/demo/index.ts).",
+};
+
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const NOT_TESTS = ['src/**/*.test.{ts,tsx}'];
+
+/** Each feature folder (and each administration folder) imports only itself and shared code. */
+const featureBoundaries = folders('./src/features').flatMap((feature) =>
+  feature === 'admin'
+    ? folders('./src/features/admin').map((part) => ({
+        files: [`src/features/admin/${part}/**/*.{ts,tsx}`],
+        ignores: NOT_TESTS,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                noAppImport,
+                noMocks,
+                noParentPath,
+                noSiblingFeature('admin'),
+                noSiblingAdmin(part),
+              ],
+            },
+          ],
+        },
+      }))
+    : [
+        {
+          files: [`src/features/${feature}/**/*.{ts,tsx}`],
+          ignores: NOT_TESTS,
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              { patterns: [noAppImport, noMocks, noParentPath, noSiblingFeature(feature)] },
+            ],
+          },
+        },
+      ],
+);
 
 export default tseslint.config(
   {
@@ -101,31 +157,19 @@ export default tseslint.config(
   },
   {
     files: ['src/{api,lib,stores,components,config}/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [noAppImport, noFeatureImport, noMocks] }],
-    },
-  },
-  {
-    files: ['src/features/*/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [noAppImport, noSiblingFeature, noMocks] }],
-    },
-  },
-  {
-    files: ['src/features/*/*/**/*.{ts,tsx}'],
+    ignores: NOT_TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            noAppImport,
-            { regex: '^\\.\\./\\.\\./(?!\\.)', message: noSiblingFeature.message },
-          ],
-        },
+        { patterns: [noAppImport, noFeatureImport, noMocks, noParentPath] },
       ],
     },
+  },
+  ...featureBoundaries,
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: NOT_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [demoEntryOnly, noParentPath] }] },
   },
   prettier,
 );

@@ -6,7 +6,9 @@ import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = resolve(process.argv[2] ?? 'dist');
-const accountsFile = fileURLToPath(new URL('../src/mocks/demo-accounts.ts', import.meta.url));
+const accountsFile = fileURLToPath(
+  new URL('../src/mocks/backend/demo-accounts.ts', import.meta.url),
+);
 
 /** Pictures and fonts: no text to search. */
 const BINARY = new Set([

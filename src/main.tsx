@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { StartupError } from '@/app/route-error';
-import { hashRouteFor } from '@/lib/address';
+import { hashRouteFor } from '@/lib/page-address';
 import { logFailure } from '@/lib/log';
 import '@/styles/theme.scss';
 
@@ -17,7 +17,7 @@ function normalizeAddress(): void {
 /** Starts the demo's backend; false once its failure is shown, as no call could be answered. */
 async function startMockBackend(container: HTMLElement): Promise<boolean> {
   try {
-    const { startMockWorker } = await import('@/mocks/browser');
+    const { startMockWorker } = await import('@/mocks/demo/browser');
     await startMockWorker();
     return true;
   } catch (error) {

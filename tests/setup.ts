@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { resetDb } from '@/mocks/backend/db';
+import { server } from '@/mocks/backend/node';
 // Each store registers its own reset when it is loaded: load them all before resetting.
 import '@/stores/cart';
 import '@/stores/commissions';

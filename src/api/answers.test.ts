@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { server } from '@/mocks/node';
-import { url } from '@/mocks/responses';
+import { server } from '@/mocks/backend/node';
+import { url } from '@/mocks/backend/responses';
 import { fetchAlbumPhotos, fetchAlbums, fetchPhotoFile } from './albums';
 import { validateEmail } from './auth';
 import { fetchCalendarOrder, fetchCalendarOrders } from './calendar-orders';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { url } from '@/mocks/responses';
-import { DEMO, signInAs } from '@/mocks/testing';
+import { db } from '@/mocks/backend/db';
+import { server } from '@/mocks/backend/node';
+import { url } from '@/mocks/backend/responses';
+import { DEMO, signInAs } from '@/mocks/backend/testing';
 import { fetchCalendarOrders } from './calendar-orders';
 import type { CalendarOrder } from './types';
 

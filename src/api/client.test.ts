@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
 import { apiBaseUrl } from '@/config/env';
-import { server } from '@/mocks/node';
-import { url } from '@/mocks/responses';
+import { server } from '@/mocks/backend/node';
+import { url } from '@/mocks/backend/responses';
 import { useSession } from '@/stores/session';
 import { setAuthToken, setUnauthorizedHandler } from './auth-token';
 import { resetPassword } from './auth';

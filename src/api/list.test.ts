@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '@/mocks/node';
-import { url } from '@/mocks/responses';
+import { server } from '@/mocks/backend/node';
+import { url } from '@/mocks/backend/responses';
 import { MalformedAnswerError } from './client';
 import { fetchList, readList, rsql } from './list';
 

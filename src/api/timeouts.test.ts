@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { HttpResponse, http } from 'msw';
-import { server } from '@/mocks/node';
-import { url } from '@/mocks/responses';
+import { server } from '@/mocks/backend/node';
+import { url } from '@/mocks/backend/responses';
 import { fetchRgpdText } from './site-configuration';
 import { api, binaryApi, fetchFile } from './client';
 import { uploadDocument, uploadPhoto } from './library-admin';

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { vi } from 'vitest';
-import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
-import { server } from '@/mocks/node';
-import { url } from '@/mocks/responses';
+import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
+import { server } from '@/mocks/backend/node';
+import { url } from '@/mocks/backend/responses';
 import { SESSION_EXPIRED, selectIsAuthenticated, useSession } from '@/stores/session';
 import { renderApp } from '../../tests/unit/render-app';
 

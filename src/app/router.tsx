@@ -10,6 +10,7 @@ import { RouteError } from './route-error';
 // So does the calendar purchase, the public's first contact (a link or a QR code on the
 // calendar, often on a phone line).
 import * as calendarRoute from '@/app/routes/calendar-route';
+import { loadDemoCheckout } from '@/mocks/demo';
 
 /** Public screens that come with the first script, by route path. */
 const FRONT_DOORS = new Map([[paths.calendar.path, calendarRoute]]);
@@ -19,7 +20,7 @@ const demoRoutes: RouteObject[] =
     ? [
         {
           path: paths.demoCheckout.path,
-          lazy: async () => ({ Component: (await import('@/mocks/demo/demo-checkout')).default }),
+          lazy: async () => ({ Component: (await loadDemoCheckout()).default }),
           errorElement: <RouteError />,
         },
       ]

@@ -1,4 +1,4 @@
-import { rsqlPredicate } from '@/mocks/rsql';
+import { rsqlPredicate } from '@/mocks/backend/rsql';
 import {
   ACCOUNT_STATES,
   type AccountState,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readAddressParam } from './address';
+import { readAddressParam } from './page-address';
 
 /**
  * The one-use parameters of a link the person received (`token`, `userid`), read once and held

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { apiBaseUrl } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/mocks/backend/node';
 import { useCommissions } from './commissions';
 import { useNews } from './news';
 

@@ -10,7 +10,7 @@ export interface ScreenEntry {
   as?: DemoAccount;
 }
 
-// The seed numbers the calendar orders of the current year (src/mocks/seed.ts).
+// The seed numbers the calendar orders of the current year (src/mocks/backend/seed.ts).
 const calendarOrder = `cal-${new Date().getFullYear()}-0001`;
 // The super administrator's person id in the seed: their own account page.
 const superAdminId = 4;

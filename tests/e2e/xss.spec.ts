@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import type { DbState, MailMessage, MockResource } from '../../src/mocks/types';
-import { DEMO_ACCOUNTS as ACCOUNTS } from '../../src/mocks/demo-accounts';
+import type { DbState, MailMessage, MockResource } from '../../src/mocks/backend/types';
+import { DEMO_ACCOUNTS as ACCOUNTS } from '../../src/mocks/backend/demo-accounts';
 import { type DemoAccount, LoginPage } from './pages/login-page';
 import { XSS_VECTORS, type XssVector } from './xss-vectors';
 import {
@@ -10,7 +10,7 @@ import {
   trapDialogs,
 } from './pages/xss-checks';
 
-/** Where the demo keeps its backend's data between loads (src/mocks/db.ts). */
+/** Where the demo keeps its backend's data between loads (src/mocks/backend/db.ts). */
 const DEMO_DB = 'amicale-demo-db';
 /** The data-protection text the page's HTTP client receives instead of the backend's. */
 const RGPD_OVERRIDE = 'xss-rgpd';

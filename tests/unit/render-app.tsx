@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { App } from '@/app/app';
-import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import { useSession } from '@/stores/session';
 
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { forgetPrivacyText } from '@/features/privacy/privacy-text';
-import { server } from '@/mocks/node';
+import { server } from '@/mocks/backend/node';
 import { Footer } from './footer';
 
 beforeEach(() => {

@@ -1,14 +1,14 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/screen';
+import { loadDemoMailbox } from '@/mocks/demo';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
 import { Footer } from './footer';
 
 const SignedInChrome = lazy(() => import('./signed-in-chrome'));
 
 // The demo mailbox exists only in a VITE_MOCK_API=true build (the literal lets the bundler drop it).
-const DemoMailbox =
-  import.meta.env.VITE_MOCK_API === 'true' ? lazy(() => import('@/mocks/demo/demo-mailbox')) : null;
+const DemoMailbox = import.meta.env.VITE_MOCK_API === 'true' ? lazy(loadDemoMailbox) : null;
 
 /** Screens of the e-mail validation and renewal flows show no navigation bar. */
 function isTokenFlow(pathname: string): boolean {

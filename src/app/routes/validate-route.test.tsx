@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/mocks/backend/node';
 import { renderScreen } from '../../../tests/unit/render';
 import { Component as ValidationRoute } from './validate-route';
 

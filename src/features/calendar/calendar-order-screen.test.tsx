@@ -5,9 +5,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { CalendarOrder } from '@/api/types';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
-import { server } from '@/mocks/node';
-import { url } from '@/mocks/responses';
+import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
+import { server } from '@/mocks/backend/node';
+import { url } from '@/mocks/backend/responses';
 import { useSession } from '@/stores/session';
 import { CalendarOrderScreen } from './calendar-order-screen';
 

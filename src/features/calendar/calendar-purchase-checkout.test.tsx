@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/mocks/backend/node';
 import { renderScreen } from '../../../tests/unit/render';
 import { CalendarPurchaseScreen } from './calendar-purchase-screen';
 

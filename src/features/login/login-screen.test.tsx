@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { apiBaseUrl } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/mocks/backend/node';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
 import { inSeconds, makeJwt } from '../../../tests/unit/jwt-for-tests';
 import { renderScreen } from '../../../tests/unit/render';

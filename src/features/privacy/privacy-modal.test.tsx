@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { apiBaseUrl } from '@/config/env';
-import { server } from '@/mocks/node';
+import { server } from '@/mocks/backend/node';
 import { DefaultPrivacyNotice, PrivacyModal } from './privacy-modal';
 import { forgetPrivacyText } from './privacy-text';
 

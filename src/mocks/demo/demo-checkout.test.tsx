@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { orderCalendar } from '@/api/calendar-orders';
-import { db } from '@/mocks/db';
+import { db } from '@/mocks/backend/db';
 import DemoCheckout from './demo-checkout';
 
 function open(sessionId: string) {

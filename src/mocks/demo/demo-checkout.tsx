@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
 import { useLoad } from '@/lib/use-load';
-import type { DemoCheckoutView } from '@/mocks/handlers/demo';
+import type { DemoCheckoutView } from '@/mocks/backend/handlers/demo';
 
 const UNKNOWN = 'Cette session de paiement est introuvable.';
 const FAILED = 'Le paiement de démonstration a échoué. Réessayez.';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DemoMailbox from './demo-mailbox';
-import { sendMail } from '@/mocks/mailbox';
+import { sendMail } from '@/mocks/backend/mailbox';
 
 describe('DemoMailbox', () => {
   it('shows the unread count, then the messages newest first with their links', async () => {

@@ -2,8 +2,8 @@ import { useState, useSyncExternalStore } from 'react';
 import { Badge, Button, Offcanvas } from 'react-bootstrap';
 import { formatDate } from '@/lib/format';
 import { ServerHtml } from '@/components/server-html';
-import { resetDemo } from '@/mocks/db';
-import { listMessages, markRead, subscribe } from '@/mocks/mailbox';
+import { resetDemo } from '@/mocks/backend/db';
+import { listMessages, markRead, subscribe } from '@/mocks/backend/mailbox';
 import { useModalFocusTrap } from '@/components/modal-focus';
 import './demo-mailbox.scss';
 

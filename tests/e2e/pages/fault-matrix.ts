@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { FAULT_DRILL_KEY, type FaultDrill } from '../../../src/mocks/fault-rules';
+import { FAULT_DRILL_KEY, type FaultDrill } from '../../../src/mocks/faults/fault-rules';
 import {
   type Answer,
   FAULTS,
@@ -19,7 +19,7 @@ export { byFault, done, errorState, logged, message, quiet } from '../../unit/fa
 
 /**
  * The fault matrix in the browser: each call of its rows, driven into each fault by the
- * embedded backend's fault drill (src/mocks/fault-rules.ts), must end in what its row expects,
+ * embedded backend's fault drill (src/mocks/faults/fault-rules.ts), must end in what its row expects,
  * with the screen alive, its buttons usable and its input kept. What a row expects is written
  * as in the Vitest matrix (tests/unit/faults/outcomes.ts).
  */
@@ -31,7 +31,7 @@ export const DRILL_TIMEOUT_MS = 2_000;
 export interface CallRow {
   /** The call as printed: `POST /auth/signin`. */
   call: string;
-  /** The requests the fault goes to (src/mocks/fault-rules.ts `FaultRule`). */
+  /** The requests the fault goes to (src/mocks/faults/fault-rules.ts `FaultRule`). */
   request: { method: string; path: string };
   /** The screen, as printed. */
   screen: string;

@@ -1,5 +1,5 @@
 import { type Page, expect } from '@playwright/test';
-import { DEMO_ACCOUNTS as ACCOUNTS } from '../../../src/mocks/demo-accounts';
+import { DEMO_ACCOUNTS as ACCOUNTS } from '../../../src/mocks/backend/demo-accounts';
 
 export const DEMO_ACCOUNTS = {
   member: ACCOUNTS.member,

@@ -33,7 +33,7 @@ export function trapDialogs(marker: string): void {
 /**
  * Runs in the page before the app: the answer to GET /siteconfiguration/rgpd becomes the text
  * stored under `key`, handed to the app's HTTP client as the backend would (the demo's backend
- * answers a fixed text from src/mocks/handlers/site-configuration.ts, and a service worker's
+ * answers a fixed text from src/mocks/backend/handlers/site-configuration.ts, and a service worker's
  * answers never reach Playwright's routing).
  */
 export function overrideRgpdAnswer(key: string): void {

@@ -30,7 +30,7 @@ const lastValidate = (): HTMLElement => {
   return all[all.length - 1];
 };
 
-// Seeded records (src/mocks/seed.ts, seed-library.ts).
+// Seeded records (src/mocks/backend/seed.ts, seed-library.ts).
 const WAITING = { id: 6, name: 'Sophie Moreau' };
 const CROSS_ALBUM = 2;
 

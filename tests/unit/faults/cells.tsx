@@ -3,11 +3,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { App } from '@/app/app';
 import { queryClient } from '@/app/query-client';
 import { api, binaryApi } from '@/api/client';
-import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
-import { faultHandler } from '@/mocks/fault-handler';
-import { FAULT_DRILL_KEY, type FaultDrill, readFaultDrill } from '@/mocks/fault-rules';
-import { handlers } from '@/mocks/handlers';
-import { server } from '@/mocks/node';
+import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
+import { faultHandler } from '@/mocks/faults/fault-handler';
+import { FAULT_DRILL_KEY, type FaultDrill, readFaultDrill } from '@/mocks/faults/fault-rules';
+import { handlers } from '@/mocks/backend/handlers';
+import { server } from '@/mocks/backend/node';
 import { useSession } from '@/stores/session';
 import {
   type Answer,
@@ -21,7 +21,7 @@ import {
 
 /**
  * The fault matrix, cell by cell, on the whole app in jsdom: each row is a call a screen makes;
- * each of its faults (src/mocks/fault-rules.ts) is served by the embedded backend's own fault
+ * each of its faults (src/mocks/faults/fault-rules.ts) is served by the embedded backend's own fault
  * drill, and the cell checks what the user then sees, as the browser's matrix did, at a
  * fraction of its cost. The browser keeps a smoke of it (tests/e2e/faults.spec.ts).
  */
@@ -31,7 +31,7 @@ export type Account = keyof typeof DEMO_ACCOUNTS;
 export interface UnitRow {
   /** The call as printed: `POST /auth/signin`. */
   call: string;
-  /** The requests the fault goes to (src/mocks/fault-rules.ts `FaultRule`). */
+  /** The requests the fault goes to (src/mocks/faults/fault-rules.ts `FaultRule`). */
   request: { method: string; path: string };
   /** The screen, as printed (tests/e2e/screens.ts names). */
   screen: string;

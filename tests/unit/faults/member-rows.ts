@@ -7,9 +7,9 @@ import { button, field, fill, press } from './ui';
 
 const ORDER_FAILED = 'La commande ne peut pas être effectuée';
 const ADDRESS_ERROR = /^Error /;
-// The seed numbers the calendar orders of the current year (src/mocks/seed.ts).
+// The seed numbers the calendar orders of the current year (src/mocks/backend/seed.ts).
 const calendarOrder = `cal-${new Date().getFullYear()}-0001`;
-// Seeded records the member reaches (src/mocks/seed.ts, seed-library.ts).
+// Seeded records the member reaches (src/mocks/backend/seed.ts, seed-library.ts).
 const SWEAT = { id: 12, name: 'Sweat de l’amicale' };
 const CROSS_ALBUM = 2;
 const READ_MORE = /^Lire la suite/;

@@ -1,10 +1,10 @@
-import { FAULTS, type Fault, type FaultRule } from '../../../src/mocks/fault-rules';
+import { FAULTS, type Fault, type FaultRule } from '../../../src/mocks/faults/fault-rules';
 
 /**
  * What the fault matrix expects of a call, shared by its two runners: the component-level one
  * (tests/unit/faults, every cell) and the browser's smoke (tests/e2e/faults.spec.ts). Each call a
  * screen makes, driven into each fault by the embedded backend's fault drill
- * (src/mocks/fault-rules.ts), must end in what its row expects, with the screen alive, its
+ * (src/mocks/faults/fault-rules.ts), must end in what its row expects, with the screen alive, its
  * buttons usable and its input kept. See docs/architecture.md#tests.
  */
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import type { UnitRow } from './cells';
 import { byFault, done, errorState, logged, message, quiet } from './outcomes';
 import {

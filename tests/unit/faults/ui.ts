@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { api } from '@/api/client';
 import { paths } from '@/config/paths';
-import { db } from '@/mocks/db';
-import { listMessages } from '@/mocks/mailbox';
-import { issueToken } from '@/mocks/tokens';
+import { db } from '@/mocks/backend/db';
+import { listMessages } from '@/mocks/backend/mailbox';
+import { issueToken } from '@/mocks/backend/tokens';
 
 /** What the fault matrix's rows reach, by what the user sees (labels, roles, texts). */
 

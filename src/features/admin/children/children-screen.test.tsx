@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@/mocks/node';
+import { server } from '@/mocks/backend/node';
 import { renderApp } from '../../../../tests/unit/render-app';
 
 const year = new Date().getFullYear();

@@ -22,7 +22,7 @@ import { formatEuro } from '@/lib/format';
 import { billingPeriodWords } from '@/lib/reservation-rules';
 import { usePending } from '@/lib/use-pending';
 import { resourceImageKey, useResourceImageUrl } from '@/components/use-photo-url';
-import { PHOTO_ACCEPT, refusalOf } from '@/features/admin/photos/upload-rules';
+import { PHOTO_ACCEPT, photoRefusalOf } from '@/lib/photo-rules';
 import {
   IMAGE_NOT_AN_IMAGE,
   NAME_REQUIRED,
@@ -163,7 +163,7 @@ function ResourceForm({
   const [savedId, setSavedId] = useState<number | null>(resource?.id ?? null);
   const [attempted, setAttempted] = useState(false);
   const [pending, run] = usePending();
-  const imageRefusal = image ? refusalOf(image) : null;
+  const imageRefusal = image ? photoRefusalOf(image) : null;
   const imageError = !imageRefusal
     ? undefined
     : imageRefusal.reason === 'type'

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@/mocks/backend/db';
+import { server } from '@/mocks/backend/node';
 import { renderApp } from '../../../../tests/unit/render-app';
 import { RGPD_SAVED, RGPD_SAVE_FAILED } from './general-messages';
 

@@ -7,8 +7,8 @@ import { RichTextField } from '@/components/rich-text-field';
 import { LoadedContent, Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
 import { usePending } from '@/lib/use-pending';
-import { DocumentsPanel } from '@/features/admin/library/documents-panel';
-import { PartnersPanel } from '@/features/admin/library/partners-panel';
+import { DocumentsPanel } from './documents-panel';
+import { PartnersPanel } from './partners-panel';
 import { RGPD_LOAD_FAILED, RGPD_REQUIRED, RGPD_SAVED, RGPD_SAVE_FAILED } from './general-messages';
 
 const RGPD_KEY = ['siteconfiguration', 'rgpd'] as const;

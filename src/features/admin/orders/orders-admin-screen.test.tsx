@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { formatEuro } from '@/lib/format';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@/mocks/backend/db';
+import { server } from '@/mocks/backend/node';
 import { renderApp } from '../../../../tests/unit/render-app';
 
 const rows = () =>

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { formatEuro } from '@/lib/format';
-import { db } from '@/mocks/db';
-import { listMessages } from '@/mocks/mailbox';
-import { server } from '@/mocks/node';
+import { db } from '@/mocks/backend/db';
+import { listMessages } from '@/mocks/backend/mailbox';
+import { server } from '@/mocks/backend/node';
 import { useSession } from '@/stores/session';
 import { renderApp } from '../../../../tests/unit/render-app';
 

@@ -5,7 +5,7 @@ import { uploadPhoto } from '@/api/library-admin';
 import { statusOf } from '@/api/client';
 import type { Album } from '@/api/types';
 import { notAnImage, photosAdded, tooHeavy, uploadFailed } from './photos-admin-messages';
-import { PHOTO_ACCEPT, megabytes, overallProgress, refusalOf } from './upload-rules';
+import { PHOTO_ACCEPT, megabytes, overallProgress, photoRefusalOf } from '@/lib/photo-rules';
 import '@/styles/admin.scss';
 
 type Status = 'refused' | 'waiting' | 'sending' | 'sent' | 'failed';
@@ -81,7 +81,7 @@ export function PhotoUploader({
     if (files.length === 0) return;
     const batch = Date.now();
     const entries = files.map((file, index) => {
-      const refusal = refusalOf(file);
+      const refusal = photoRefusalOf(file);
       const entry: Upload = {
         key: `${batch}-${index}`,
         name: file.name,

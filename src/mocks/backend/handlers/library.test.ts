@@ -2,9 +2,9 @@ import { getAuthToken, setAuthToken } from '@/api/auth-token';
 import { fetchAlbumPhotos, fetchAlbums, fetchPhotoFile } from '@/api/albums';
 import { fetchDocumentFile, fetchDocuments } from '@/api/documents';
 import { fetchPartners } from '@/api/partners';
-import { url } from '@/mocks/responses';
-import { DEMO, signInAs, statusOfCall } from '@/mocks/testing';
-import { nodeFile, useNodeFormData } from '../../../tests/unit/upload-files';
+import { url } from '@/mocks/backend/responses';
+import { DEMO, signInAs, statusOfCall } from '@/mocks/backend/testing';
+import { nodeFile, useNodeFormData } from '../../../../tests/unit/upload-files';
 
 // Files are read with fetch: jsdom's XHR cannot hand axios a Blob through MSW here.
 const download = (path: string) =>

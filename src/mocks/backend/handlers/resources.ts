@@ -1,15 +1,22 @@
 import { HttpResponse, type PathParams, http } from 'msw';
 import type { Resource } from '@/api/types';
 import { type Grants, canAdministerCommission, canManageGeneral } from '@/lib/permissions';
-import { db, nextId, save } from '@/mocks/db';
+import { db, nextId, save } from '@/mocks/backend/db';
 import { PHOTO_TYPES, readUpload } from './library';
-import { verify } from '@/mocks/jwt';
-import { onePage, pageOf } from '@/mocks/paging';
-import { PAYMENT_OR_RENEWAL, duesToPay, escapeHtml } from '@/mocks/persons';
-import { badRequest, findOr404, forbidden, notFound, readJson, url } from '@/mocks/responses';
-import { queryToken } from '@/mocks/tokens';
-import type { MockResource } from '@/mocks/types';
-import { withAuth, withToken } from '@/mocks/with-auth';
+import { verify } from '@/mocks/backend/jwt';
+import { onePage, pageOf } from '@/mocks/backend/paging';
+import { PAYMENT_OR_RENEWAL, duesToPay, escapeHtml } from '@/mocks/backend/persons';
+import {
+  badRequest,
+  findOr404,
+  forbidden,
+  notFound,
+  readJson,
+  url,
+} from '@/mocks/backend/responses';
+import { queryToken } from '@/mocks/backend/tokens';
+import type { MockResource } from '@/mocks/backend/types';
+import { withAuth, withToken } from '@/mocks/backend/with-auth';
 
 /** What a resource carries over the wire: not the store's bookkeeping of dues. */
 function publicResource({

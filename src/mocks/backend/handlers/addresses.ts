@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { Address } from '@/api/types';
 import { canSeePerson } from '@/lib/permissions';
-import { db, nextId, save } from '@/mocks/db';
+import { db, nextId, save } from '@/mocks/backend/db';
 import {
   PAYMENT_OR_RENEWAL,
   PERSON,
@@ -9,10 +9,10 @@ import {
   addressOf,
   findPerson,
   seesPerson,
-} from '@/mocks/persons';
-import { badRequest, forbidden, notFound, readJson, url } from '@/mocks/responses';
-import type { MockAddress, MockPerson } from '@/mocks/types';
-import { withAuth, withRecord, withToken } from '@/mocks/with-auth';
+} from '@/mocks/backend/persons';
+import { badRequest, forbidden, notFound, readJson, url } from '@/mocks/backend/responses';
+import type { MockAddress, MockPerson } from '@/mocks/backend/types';
+import { withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
 
 const complete = (address: Partial<Address>) =>
   Boolean(

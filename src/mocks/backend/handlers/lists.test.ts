@@ -3,10 +3,10 @@ import { api, readEmbedded } from '@/api/client';
 import { fetchCommissionByName, fetchCommissions } from '@/api/commissions';
 import { fetchLatestNews, fetchNewsItem, fetchNewsLight } from '@/api/news';
 import type { Commission, News, Reservation, Resource } from '@/api/types';
-import { db } from '@/mocks/db';
-import { url } from '@/mocks/responses';
-import { server } from '@/mocks/node';
-import { DEMO, signInAs, statusOfCall } from '@/mocks/testing';
+import { db } from '@/mocks/backend/db';
+import { url } from '@/mocks/backend/responses';
+import { server } from '@/mocks/backend/node';
+import { DEMO, signInAs, statusOfCall } from '@/mocks/backend/testing';
 
 afterEach(() => setAuthToken(null));
 

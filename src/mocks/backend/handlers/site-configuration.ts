@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { canManageGeneral } from '@/lib/permissions';
-import { db, save } from '@/mocks/db';
-import { badRequest, url } from '@/mocks/responses';
-import { withAuth } from '@/mocks/with-auth';
+import { db, save } from '@/mocks/backend/db';
+import { badRequest, url } from '@/mocks/backend/responses';
+import { withAuth } from '@/mocks/backend/with-auth';
 
 export const siteConfigurationHandlers = [
   http.get(

@@ -1,12 +1,17 @@
 import { HttpResponse, http } from 'msw';
 import { DOCUMENT_TYPE_REFUSED, isAllowedDocument } from '@/lib/documents';
 import { canManageGeneral, canManagePhotos } from '@/lib/permissions';
-import { readHandlers } from '@/mocks/read-handlers';
-import { db, nextId, save } from '@/mocks/db';
-import { pageOf } from '@/mocks/paging';
-import { badRequest, forbidden, problem, readJson, url } from '@/mocks/responses';
-import { type MockDocument, type MockPhoto, documentPdf, photoImage } from '@/mocks/seed-library';
-import { withAuth, withRecord } from '@/mocks/with-auth';
+import { readHandlers } from '@/mocks/backend/read-handlers';
+import { db, nextId, save } from '@/mocks/backend/db';
+import { pageOf } from '@/mocks/backend/paging';
+import { badRequest, forbidden, problem, readJson, url } from '@/mocks/backend/responses';
+import {
+  type MockDocument,
+  type MockPhoto,
+  documentPdf,
+  photoImage,
+} from '@/mocks/backend/seed-library';
+import { withAuth, withRecord } from '@/mocks/backend/with-auth';
 
 const newestFirst = <T extends { date: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => b.date.localeCompare(a.date));

@@ -2,10 +2,10 @@ import { HttpResponse, http } from 'msw';
 import type { SignInResponse } from '@/api/types';
 import { paths } from '@/config/paths';
 import { passwordProblem } from '@/lib/passwords';
-import { save } from '@/mocks/db';
-import { SESSION_LIFETIME, sign } from '@/mocks/jwt';
-import { sendMail } from '@/mocks/mailbox';
-import { escapeHtml, findByEmail } from '@/mocks/persons';
+import { save } from '@/mocks/backend/db';
+import { SESSION_LIFETIME, sign } from '@/mocks/backend/jwt';
+import { sendMail } from '@/mocks/backend/mailbox';
+import { escapeHtml, findByEmail } from '@/mocks/backend/persons';
 import {
   badRequest,
   forbidden,
@@ -14,9 +14,9 @@ import {
   readJson,
   unauthorized,
   url,
-} from '@/mocks/responses';
-import { issueToken, readToken, spendToken } from '@/mocks/tokens';
-import { bearerOf, withToken } from '@/mocks/with-auth';
+} from '@/mocks/backend/responses';
+import { issueToken, readToken, spendToken } from '@/mocks/backend/tokens';
+import { bearerOf, withToken } from '@/mocks/backend/with-auth';
 
 export const authHandlers = [
   http.post(url('/auth/signin'), async ({ request }) => {

@@ -14,8 +14,8 @@ import {
   updateUserUnsecure,
 } from '@/api/users';
 import { PASSWORDS_DIFFER, PASSWORD_NOT_ALLOWED, isPasswordAllowed } from '@/lib/passwords';
-import { db } from '@/mocks/db';
-import { DEMO, lastMailTo, linkParam, signInAs, statusOfCall } from '@/mocks/testing';
+import { db } from '@/mocks/backend/db';
+import { DEMO, lastMailTo, linkParam, signInAs, statusOfCall } from '@/mocks/backend/testing';
 import type { DemoCheckoutView } from './demo';
 
 afterEach(() => setAuthToken(null));

@@ -16,12 +16,12 @@ import {
 import { isEmailValid } from '@/lib/email';
 import { cartLinePrice } from '@/lib/pricing';
 import { availabilityProblem } from '@/lib/reservation-rules';
-import { db, nextId, save } from '@/mocks/db';
-import { pageOf } from '@/mocks/paging';
-import { PAYMENT_OR_RENEWAL, PERSON, duesToPay, seesPerson } from '@/mocks/persons';
-import { badRequest, conflict, notFound, readJson, url } from '@/mocks/responses';
-import type { CheckoutSession, MockPerson } from '@/mocks/types';
-import { withAuth, withRecord, withToken } from '@/mocks/with-auth';
+import { db, nextId, save } from '@/mocks/backend/db';
+import { pageOf } from '@/mocks/backend/paging';
+import { PAYMENT_OR_RENEWAL, PERSON, duesToPay, seesPerson } from '@/mocks/backend/persons';
+import { badRequest, conflict, notFound, readJson, url } from '@/mocks/backend/responses';
+import type { CheckoutSession, MockPerson } from '@/mocks/backend/types';
+import { withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
 
 interface OrderBody {
   reservations: Partial<CartReservation>[];

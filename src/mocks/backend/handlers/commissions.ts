@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import type { Commission } from '@/api/types';
-import { readHandlers } from '@/mocks/read-handlers';
+import { readHandlers } from '@/mocks/backend/read-handlers';
 import { canAdministerCommission } from '@/lib/permissions';
-import { db, save } from '@/mocks/db';
-import { pageOf } from '@/mocks/paging';
-import { badRequest, findOr404, forbidden, readJson, url } from '@/mocks/responses';
-import { withAuth } from '@/mocks/with-auth';
+import { db, save } from '@/mocks/backend/db';
+import { pageOf } from '@/mocks/backend/paging';
+import { badRequest, findOr404, forbidden, readJson, url } from '@/mocks/backend/responses';
+import { withAuth } from '@/mocks/backend/with-auth';
 
 /** The public light list leaves out what only the full record carries. */
 function lightCommission({

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import type { Reservation } from '@/api/types';
 import { canAdministerCommission, canManagePersons } from '@/lib/permissions';
-import { db } from '@/mocks/db';
-import { pageOf } from '@/mocks/paging';
-import { findOr404, forbidden, url } from '@/mocks/responses';
-import { type AuthContext, withAuth } from '@/mocks/with-auth';
+import { db } from '@/mocks/backend/db';
+import { pageOf } from '@/mocks/backend/paging';
+import { findOr404, forbidden, url } from '@/mocks/backend/responses';
+import { type AuthContext, withAuth } from '@/mocks/backend/with-auth';
 
 /** One's own reservations; those of a commission's resources for its administrators; all for persons administrators. */
 export function maySeeReservation(auth: AuthContext, reservation: Reservation): boolean {

@@ -18,8 +18,8 @@ import {
   isSuperAdmin,
 } from '@/lib/permissions';
 import { OWN_SUPER_ADMIN_KEPT } from '@/lib/role-rules';
-import { db, nextId, save } from '@/mocks/db';
-import { sendMail } from '@/mocks/mailbox';
+import { db, nextId, save } from '@/mocks/backend/db';
+import { sendMail } from '@/mocks/backend/mailbox';
 import {
   NO_VALIDITY,
   UNSECURE_PERSON,
@@ -29,7 +29,7 @@ import {
   sendValidationMail,
   PERSON,
   seesPerson,
-} from '@/mocks/persons';
+} from '@/mocks/backend/persons';
 import {
   badRequest,
   conflict,
@@ -38,10 +38,10 @@ import {
   problem,
   readJson,
   url,
-} from '@/mocks/responses';
-import { pageOf } from '@/mocks/paging';
-import type { MockPerson } from '@/mocks/types';
-import { authenticate, bearerOf, withAuth, withRecord, withToken } from '@/mocks/with-auth';
+} from '@/mocks/backend/responses';
+import { pageOf } from '@/mocks/backend/paging';
+import type { MockPerson } from '@/mocks/backend/types';
+import { authenticate, bearerOf, withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
 import { storeAddress } from './addresses';
 
 const REQUIRED: (keyof Person)[] = [

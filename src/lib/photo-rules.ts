@@ -14,7 +14,7 @@ export function megabytes(bytes: number): string {
 }
 
 /** Why `file` cannot be sent, or null when it can. */
-export function refusalOf(file: Pick<File, 'type' | 'size'>): PhotoRefusal | null {
+export function photoRefusalOf(file: Pick<File, 'type' | 'size'>): PhotoRefusal | null {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return { reason: 'type' };
   if (file.size > MAX_PHOTO_BYTES) return { reason: 'size', size: megabytes(file.size) };
   return null;

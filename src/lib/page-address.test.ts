@@ -1,4 +1,4 @@
-import { hashRouteFor, readAddressParam } from './address';
+import { hashRouteFor, readAddressParam } from './page-address';
 
 describe('the shell reads the whole address', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { sendInternalMail } from '@/api/mails';
 import { fetchRgpdText } from '@/api/site-configuration';
 import type { ContactMail } from '@/api/types';
-import { lastMailTo, statusOfCall } from '@/mocks/testing';
+import { lastMailTo, statusOfCall } from '@/mocks/backend/testing';
 import { ASSOCIATION_EMAIL } from './mails';
 
 const message: ContactMail = {
@@ -31,7 +31,7 @@ describe('contact and data protection', () => {
 
   it('serves the French data-protection notice as HTML', async () => {
     const response = await fetch(
-      `${(await import('@/mocks/responses')).url('/siteconfiguration/rgpd')}`,
+      `${(await import('@/mocks/backend/responses')).url('/siteconfiguration/rgpd')}`,
     );
     expect(response.headers.get('Content-Type')).toContain('text/html');
     const text = await fetchRgpdText();

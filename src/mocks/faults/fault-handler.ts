@@ -7,7 +7,7 @@ import {
   readFaultDrill,
   ruleMatches,
 } from './fault-rules';
-import { problem } from './responses';
+import { problem } from '@/mocks/backend/responses';
 
 const basePath = new URL(apiBaseUrl).pathname.replace(/\/$/, '');
 

@@ -3,9 +3,9 @@ import { recoverPassword, resetPassword, signIn, validateEmail } from '@/api/aut
 import { setAuthToken } from '@/api/auth-token';
 import { PASSWORD_NOT_ALLOWED } from '@/lib/passwords';
 import { detailOf, statusOf } from '@/api/client';
-import { db } from '@/mocks/db';
-import { mint } from '@/mocks/jwt';
-import { DEMO, lastMailTo, linkParam, statusOfCall } from '@/mocks/testing';
+import { db } from '@/mocks/backend/db';
+import { mint } from '@/mocks/backend/jwt';
+import { DEMO, lastMailTo, linkParam, statusOfCall } from '@/mocks/backend/testing';
 
 afterEach(() => setAuthToken(null));
 

@@ -1,8 +1,8 @@
 import { setupWorker } from 'msw/browser';
-import { enablePersistence } from './db';
-import { faultHandler } from './fault-handler';
-import { readFaultDrill } from './fault-rules';
-import { handlers } from '@/mocks/handlers';
+import { enablePersistence } from '@/mocks/backend/db';
+import { faultHandler } from '@/mocks/faults/fault-handler';
+import { readFaultDrill } from '@/mocks/faults/fault-rules';
+import { handlers } from '@/mocks/backend/handlers';
 
 /**
  * The fault drill's shorter time-out (tests/e2e/faults.spec.ts), on the app's own HTTP clients:

@@ -3,8 +3,8 @@ import { api, detailOf, readEmbedded, statusOf } from '@/api/client';
 import { fetchCalendarOrder, fetchCalendarOrders, orderCalendar } from '@/api/calendar-orders';
 import { orderAdhesion } from '@/api/commands';
 import type { CalendarPurchase, Command } from '@/api/types';
-import { db } from '@/mocks/db';
-import { DEMO, lastMailTo, signInAs, statusOfCall } from '@/mocks/testing';
+import { db } from '@/mocks/backend/db';
+import { DEMO, lastMailTo, signInAs, statusOfCall } from '@/mocks/backend/testing';
 import type { DemoCheckoutView } from './demo';
 
 afterEach(() => setAuthToken(null));

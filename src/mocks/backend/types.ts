@@ -11,7 +11,7 @@ import type {
   Person,
   Reservation,
   Resource,
-} from '../api/types';
+} from '../../api/types';
 import type { IssuedToken } from './jwt';
 
 /**

@@ -10,9 +10,9 @@ import {
   readFaultDrill,
   ruleMatches,
 } from './fault-rules';
-import { handlers } from '@/mocks/handlers';
-import { server } from './node';
-import { DEMO, signInAs } from './testing';
+import { handlers } from '@/mocks/backend/handlers';
+import { server } from '@/mocks/backend/node';
+import { DEMO, signInAs } from '@/mocks/backend/testing';
 
 const base = '/amicale/v1';
 const at = (path: string) => new URL(`https://backend.test${base}${path}`);

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import type { ContactMail } from '@/api/types';
-import { sendMail } from '@/mocks/mailbox';
-import { escapeHtml } from '@/mocks/persons';
-import { badRequest, ok, readJson, url } from '@/mocks/responses';
+import { sendMail } from '@/mocks/backend/mailbox';
+import { escapeHtml } from '@/mocks/backend/persons';
+import { badRequest, ok, readJson, url } from '@/mocks/backend/responses';
 
 /** The association's address: contact messages land there. */
 export const ASSOCIATION_EMAIL = 'contact@amicale.fr';

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { formatDate, formatEuro } from '@/lib/format';
-import { db, save } from '@/mocks/db';
-import { sendMail } from '@/mocks/mailbox';
-import { escapeHtml, findPerson } from '@/mocks/persons';
-import { findOr404, problem, url } from '@/mocks/responses';
-import type { CheckoutSession } from '@/mocks/types';
+import { db, save } from '@/mocks/backend/db';
+import { sendMail } from '@/mocks/backend/mailbox';
+import { escapeHtml, findPerson } from '@/mocks/backend/persons';
+import { findOr404, problem, url } from '@/mocks/backend/responses';
+import type { CheckoutSession } from '@/mocks/backend/types';
 
 /** What the local checkout page shows of a session. */
 export interface DemoCheckoutView {

@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import type { News } from '@/api/types';
 import { canManageNews, canWriteNews } from '@/lib/permissions';
-import { readHandlers } from '@/mocks/read-handlers';
-import { db, nextId, save } from '@/mocks/db';
-import { pageOf } from '@/mocks/paging';
-import { badRequest, findOr404, forbidden, readJson, url } from '@/mocks/responses';
-import { withAuth } from '@/mocks/with-auth';
+import { readHandlers } from '@/mocks/backend/read-handlers';
+import { db, nextId, save } from '@/mocks/backend/db';
+import { pageOf } from '@/mocks/backend/paging';
+import { badRequest, findOr404, forbidden, readJson, url } from '@/mocks/backend/responses';
+import { withAuth } from '@/mocks/backend/with-auth';
 
 const newestFirst = (items: readonly News[]) =>
   [...items].sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
