@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { fetchFile, readRecords } from './client';
 import { fetchList } from './list';
 import type { Album, Photo } from './types';
@@ -18,3 +19,16 @@ export async function fetchAlbumPhotos(albumId: number): Promise<Photo[]> {
 export async function fetchPhotoFile(photoId: number): Promise<Blob> {
   return fetchFile(`/photos/${photoId}/file`);
 }
+
+/** The query keys of albums, their photos and the photos' images. */
+export const albumKeys = {
+  all: ['albums'] as const,
+  photos: (albumId: number) => ['albums', albumId, 'photos'] as const,
+  /** Kept apart from `all`: refreshing the albums never fetches an image again. */
+  photoFile: (photoId: number) => ['photo-file', photoId] as const,
+};
+
+export const albumsQuery = () => queryOptions({ queryKey: albumKeys.all, queryFn: fetchAlbums });
+
+export const albumPhotosQuery = (albumId: number) =>
+  queryOptions({ queryKey: albumKeys.photos(albumId), queryFn: () => fetchAlbumPhotos(albumId) });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, readRecord, readRecords } from './client';
 import { fetchAllPages } from './list';
 import type { CalendarOrder, CalendarPurchase, StripeSessionAnswer } from './types';
@@ -47,3 +48,21 @@ export async function fetchCalendarOrder(externalIdentifier: string): Promise<Ca
   );
   return readRecord<CalendarOrder>(response.data, CALENDAR_ORDER_FIELDS);
 }
+
+export const calendarOrderKeys = {
+  all: ['calendar-orders'] as const,
+  year: (year: number) => ['calendar-orders', year] as const,
+  detail: (externalIdentifier: string) => ['calendar-orders', 'one', externalIdentifier] as const,
+};
+
+export const calendarOrdersQuery = (year: number) =>
+  queryOptions({
+    queryKey: calendarOrderKeys.year(year),
+    queryFn: () => fetchCalendarOrders(year),
+  });
+
+export const calendarOrderQuery = (externalIdentifier: string) =>
+  queryOptions({
+    queryKey: calendarOrderKeys.detail(externalIdentifier),
+    queryFn: () => fetchCalendarOrder(externalIdentifier),
+  });

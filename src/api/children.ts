@@ -1,5 +1,7 @@
 import { readRecords } from './client';
 import { fetchAllPages } from './list';
+import { queryOptions } from '@tanstack/react-query';
+import { personsKeys } from './users';
 import type { Person, RelatedUser } from './types';
 
 /** A member's child (`relations[].relatedUser`) with the members it is related to. */
@@ -46,3 +48,6 @@ export async function fetchChildren(): Promise<Child[]> {
   // A parent is shown with a name and an e-mail to reach them: a person cut short is refused.
   return childrenOf(readRecords<Person>(persons, ['id', 'firstName', 'lastName', 'email']));
 }
+
+export const childrenQuery = () =>
+  queryOptions({ queryKey: personsKeys.children, queryFn: fetchChildren });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { CartReservation, Command, Resource, StripeSessionAnswer } from './types';
@@ -59,3 +60,21 @@ export async function fetchCommand(id: number): Promise<Command> {
   const lines = Array.isArray(order.reservations) ? order.reservations : [];
   return { ...order, reservations: readRecords(lines, ['resource.name', 'quantity']) };
 }
+
+/** The query keys of orders (`/commands` in the backend's words). */
+export const orderKeys = {
+  all: ['orders'] as const,
+  ofPerson: (personId: number) => ['orders', { person: personId }] as const,
+  detail: (id: number) => ['orders', 'one', id] as const,
+  administration: (search: string | undefined, scopes: readonly string[] | null) =>
+    ['orders', 'administration', search ?? '', scopes?.join(',') ?? 'all'] as const,
+};
+
+export const personOrdersQuery = (personId: number) =>
+  queryOptions({
+    queryKey: orderKeys.ofPerson(personId),
+    queryFn: () => fetchPersonCommands(personId),
+  });
+
+export const orderQuery = (id: number) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => fetchCommand(id) });

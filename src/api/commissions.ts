@@ -56,3 +56,10 @@ export async function updateCommission(
   const response = await api.patch<Commission>(`/commissions/${id}`, settings);
   return normalizeCommission({ ...response.data, id });
 }
+
+export const commissionKeys = {
+  all: ['commissions'] as const,
+  list: ['commissions', 'list'] as const,
+  byName: (technicalName: string) => ['commissions', 'name', technicalName] as const,
+  detail: (id: number) => ['commissions', 'one', id] as const,
+};

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { fetchFile, readRecords } from './client';
 import { fetchList } from './list';
 import type { DocumentFile } from './types';
@@ -12,3 +13,8 @@ export async function fetchDocuments(): Promise<DocumentFile[]> {
 export async function fetchDocumentFile(documentId: number): Promise<Blob> {
   return fetchFile(`/documents/${documentId}/file`);
 }
+
+export const documentKeys = { all: ['documents'] as const };
+
+export const documentsQuery = () =>
+  queryOptions({ queryKey: documentKeys.all, queryFn: fetchDocuments });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { News } from './types';
@@ -54,3 +55,20 @@ export async function fetchAllNews(): Promise<News[]> {
   const list = await fetchList<News>('/news', { sort: 'date,desc', size: 200 });
   return readRecords<News>(list.data, ['id']);
 }
+
+export const newsKeys = {
+  all: ['news'] as const,
+  latest: (size: number) => ['news', 'latest', size] as const,
+  ofCommission: (technicalName: string) => ['news', { commission: technicalName }] as const,
+  administration: ['news', 'administration'] as const,
+  detail: (id: number) => ['news', 'one', id] as const,
+};
+
+export const commissionNewsQuery = (technicalName: string) =>
+  queryOptions({
+    queryKey: newsKeys.ofCommission(technicalName),
+    queryFn: () => fetchCommissionNews(technicalName),
+  });
+
+export const allNewsQuery = () =>
+  queryOptions({ queryKey: newsKeys.administration, queryFn: fetchAllNews });

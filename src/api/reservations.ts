@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { readRecords } from './client';
 import { fetchAllPages, rsql } from './list';
 import type { Reservation } from './types';
@@ -25,3 +26,21 @@ export async function fetchResourceReservations(resourceId: number): Promise<Res
   });
   return readRecords<Reservation>(all, ['id', 'quantity']);
 }
+
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  ofCommission: (technicalName: string) => ['reservations', { commission: technicalName }] as const,
+  ofResource: (resourceId: number) => ['reservations', { resource: resourceId }] as const,
+};
+
+export const commissionReservationsQuery = (technicalName: string) =>
+  queryOptions({
+    queryKey: reservationKeys.ofCommission(technicalName),
+    queryFn: () => fetchCommissionReservations(technicalName),
+  });
+
+export const resourceReservationsQuery = (resourceId: number) =>
+  queryOptions({
+    queryKey: reservationKeys.ofResource(resourceId),
+    queryFn: () => fetchResourceReservations(resourceId),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiBaseUrl } from '@/config/env';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
@@ -74,3 +75,23 @@ export async function uploadResourceImage(id: number, file: File): Promise<void>
   form.append('file', file);
   await api.post(`/resources/${id}/file`, form, { timeout: UPLOAD_TIMEOUT_MS });
 }
+
+export const resourceKeys = {
+  all: ['resources'] as const,
+  ofCommission: (technicalName: string) => ['resources', { commission: technicalName }] as const,
+  detail: (id: number) => ['resources', id] as const,
+  /** The cart's check of its resources, read afresh each time (never from the cache). */
+  check: (ids: readonly number[], dated: readonly number[]) =>
+    ['resources', 'check', ids, dated] as const,
+  /** Kept apart from `all`: saving a resource never fetches every image again. */
+  image: (id: number) => ['resource-image', id] as const,
+};
+
+export const commissionResourcesQuery = (technicalName: string) =>
+  queryOptions({
+    queryKey: resourceKeys.ofCommission(technicalName),
+    queryFn: () => fetchCommissionResources(technicalName),
+  });
+
+export const resourceQuery = (id: number) =>
+  queryOptions({ queryKey: resourceKeys.detail(id), queryFn: () => fetchResource(id) });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 
 /** GET /siteconfiguration/rgpd: HTML as a raw string, or a JSON-encoded string. */
@@ -26,3 +27,9 @@ export async function saveRgpdText(html: string): Promise<void> {
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   });
 }
+
+export const siteConfigurationKeys = { rgpd: ['siteconfiguration', 'rgpd'] as const };
+
+/** The data-protection text as the administration edits it. */
+export const rgpdQuery = () =>
+  queryOptions({ queryKey: siteConfigurationKeys.rgpd, queryFn: fetchRgpdText });

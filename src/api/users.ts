@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, apiPathOf, isRecord, readRecord, readRecords, statusOf } from './client';
 import { type ListParams, type ListResult, fetchAllPages, fetchList } from './list';
 import type { Address, NewPerson, Person } from './types';
@@ -116,13 +117,16 @@ export async function fetchAllPersons(search: string | undefined, sort: string):
 /** What a person of the persons table must carry: a row of it, and the way to their page. */
 const LISTED = ['id', 'lastName', 'firstName', 'email'];
 
-/** The query keys of the persons' lists and counts (validating an account refreshes them). */
+/** The query keys of persons: lists, counts, one person and their address, the children. */
 export const personsKeys = {
   all: ['persons'] as const,
   page: (search: string | undefined, sort: string, page: number) =>
     ['persons', 'page', { search, sort, page }] as const,
   counts: ['persons', 'count'] as const,
   count: (search: string) => ['persons', 'count', search] as const,
+  detail: (id: number) => ['persons', 'one', id] as const,
+  address: (id: number) => ['persons', 'one', id, 'address'] as const,
+  children: ['persons', 'children'] as const,
 };
 
 /** How many persons a search finds: one row asked for, `page.totalElements` read. */
@@ -144,3 +148,9 @@ export async function validateAccount(id: number): Promise<Person> {
   const response = await api.post<Person>(`/users/${id}/validate`);
   return response.data;
 }
+
+export const personQuery = (id: number) =>
+  queryOptions({ queryKey: personsKeys.detail(id), queryFn: () => fetchUser(id) });
+
+export const personAddressQuery = (id: number) =>
+  queryOptions({ queryKey: personsKeys.address(id), queryFn: () => fetchUserAddress(id) });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchPhotoFile } from '@/api/albums';
-import { fetchResourceImage } from '@/api/resources';
+import { albumKeys, fetchPhotoFile } from '@/api/albums';
+import { fetchResourceImage, resourceKeys } from '@/api/resources';
 import { onUserStateReset } from '@/stores/user-state';
 
 /** One object URL per fetched image, freed with the rest of the user's state at logout. */
@@ -45,16 +45,13 @@ function useAuthorizedImage(
 
 /** A photo's image: the members' album, the viewer and the administration share it. */
 export function usePhotoUrl(photoId: number, wanted: boolean) {
-  return useAuthorizedImage(['photo-file', photoId], () => fetchPhotoFile(photoId), wanted);
+  return useAuthorizedImage(albumKeys.photoFile(photoId), () => fetchPhotoFile(photoId), wanted);
 }
-
-/** The query key of a resource's image, to refresh it once a new one is uploaded. */
-export const resourceImageKey = (resourceId: number) => ['resource-image', resourceId] as const;
 
 /** A resource's image, as members see it on its card and administrators in its form. */
 export function useResourceImageUrl(resourceId: number | null, wanted = true) {
   return useAuthorizedImage(
-    resourceImageKey(resourceId ?? 0),
+    resourceKeys.image(resourceId ?? 0),
     () => fetchResourceImage(Number(resourceId)),
     wanted && resourceId !== null,
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { detailOf } from '@/api/client';
 import type { Person } from '@/api/types';
-import { fetchUser, fetchUserAddress, saveAddress } from '@/api/users';
+import { personAddressQuery, personQuery, personsKeys, saveAddress } from '@/api/users';
 import { AddressSection } from '@/components/person/address-section';
 import { addressError } from '@/components/person/person-messages';
 import { type AddressValues, toAddress } from '@/components/person/address-values';
@@ -12,7 +12,7 @@ import { LoadedContent, Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { ACCOUNT_LOAD_FAILED, ADDRESS_LOAD_FAILED } from './account-messages';
-import { accountKeys, accountValidityNotice } from './account-state';
+import { accountValidityNotice } from './account-state';
 
 export type ProfileForm = ComponentType<{
   person: Person;
@@ -24,13 +24,12 @@ export type ProfileForm = ComponentType<{
 function AddressPart({ personId }: { personId: number }) {
   const queryClient = useQueryClient();
   const address = useQuery({
-    queryKey: accountKeys.address(personId),
-    queryFn: () => fetchUserAddress(personId),
+    ...personAddressQuery(personId),
   });
   const save = async (values: AddressValues) => {
     try {
       const saved = await saveAddress(toAddress(values, address.data ?? null), personId);
-      queryClient.setQueryData(accountKeys.address(personId), saved);
+      queryClient.setQueryData(personsKeys.address(personId), saved);
       toast.success('Adresse enregistrée');
       return true;
     } catch (error) {
@@ -73,8 +72,7 @@ export function AccountScreen({
   const ownId = useSession((state) => state.userId);
   const own = personId === ownId;
   const person = useQuery({
-    queryKey: accountKeys.person(personId),
-    queryFn: () => fetchUser(personId),
+    ...personQuery(personId),
   });
   const title =
     own && !titledByName
@@ -84,7 +82,7 @@ export function AccountScreen({
         : 'Compte';
 
   const saved = (next: Person) => {
-    queryClient.setQueryData(accountKeys.person(personId), next);
+    queryClient.setQueryData(personsKeys.detail(personId), next);
     if (own) useSession.getState().setPersonName(`${next.firstName} ${next.lastName}`.trim());
   };
 
@@ -109,7 +107,7 @@ export function AccountScreen({
             {Admin && (
               <Admin
                 person={loaded}
-                onChange={(next) => queryClient.setQueryData(accountKeys.person(personId), next)}
+                onChange={(next) => queryClient.setQueryData(personsKeys.detail(personId), next)}
               />
             )}
             <Form

@@ -32,8 +32,3 @@ export function accountValidityNotice(
     variant: 'warning',
   };
 }
-
-export const accountKeys = {
-  person: (id: number) => ['users', id] as const,
-  address: (id: number) => ['users', id, 'address'] as const,
-};

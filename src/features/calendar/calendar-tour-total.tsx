@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { fetchCalendarOrders } from '@/api/calendar-orders';
+import { calendarOrderKeys, fetchCalendarOrders } from '@/api/calendar-orders';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
@@ -11,7 +11,7 @@ import { calendarTotals } from './calendar-totals';
 export function CalendarTourTotal() {
   const year = env.calendarYear;
   const orders = useQuery({
-    queryKey: ['calendar-orders', year],
+    queryKey: calendarOrderKeys.year(year),
     queryFn: async () => {
       try {
         return await fetchCalendarOrders(year);

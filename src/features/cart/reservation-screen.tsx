@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchResourceReservations } from '@/api/reservations';
-import { fetchResource } from '@/api/resources';
+import { resourceReservationsQuery } from '@/api/reservations';
+import { resourceQuery } from '@/api/resources';
 import type { CartReservation, Resource } from '@/api/types';
 import { DateInput } from '@/components/form/date-input';
 import { TextInput } from '@/components/form/inputs';
@@ -33,8 +33,7 @@ import { AVAILABILITY_LOAD_FAILED, RESOURCE_LOAD_FAILED } from './cart-messages'
 function useAvailability(resource: Resource) {
   const counts = isBilledPerDay(resource.billingPeriod) && Boolean(resource.quantity);
   return useQuery({
-    queryKey: ['reservations', { resource: resource.id }],
-    queryFn: () => fetchResourceReservations(resource.id),
+    ...resourceReservationsQuery(resource.id),
     enabled: counts,
     // Days fill up while a member hesitates: read again each time the page is opened.
     staleTime: 0,
@@ -146,8 +145,7 @@ function BookingForm({ resource }: { resource: Resource }) {
 export function ReservationScreen() {
   const resourceId = Number(useParams().resourceId) || 0;
   const resource = useQuery({
-    queryKey: ['resources', resourceId],
-    queryFn: () => fetchResource(resourceId),
+    ...resourceQuery(resourceId),
   });
   const viewer = useSession(
     useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions })),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { statusOf } from '@/api/client';
 import { fetchResourceReservations } from '@/api/reservations';
-import { fetchResource } from '@/api/resources';
+import { fetchResource, resourceKeys } from '@/api/resources';
 import type { CartReservation } from '@/api/types';
 import type { ResourceNow } from '@/lib/cart-check';
 import { useCart } from '@/stores/cart';
@@ -40,7 +40,7 @@ export function useCartCheck(
   ];
   dated.sort((a, b) => a - b);
   return useQuery({
-    queryKey: ['cart-check', ids, dated],
+    queryKey: resourceKeys.check(ids, dated),
     queryFn: async (): Promise<CartCheck> => {
       const now = new Map(
         await Promise.all(

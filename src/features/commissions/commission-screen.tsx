@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchCommissionNews } from '@/api/news';
-import { fetchCommissionResources } from '@/api/resources';
+import { commissionNewsQuery } from '@/api/news';
+import { commissionResourcesQuery } from '@/api/resources';
 import type { Commission } from '@/api/types';
 import { LoadError, LoadedContent, Loading, Screen } from '@/components/screen';
 import { CardGrid } from '@/components/card-grid';
@@ -37,14 +37,8 @@ function CommissionContent({ light }: { light: Commission }) {
     queryKey: ['commissions', name],
     queryFn: async () => (await useCommissions.getState().loadByName(name)) ?? light,
   });
-  const resources = useQuery({
-    queryKey: ['resources', { commission: name }],
-    queryFn: () => fetchCommissionResources(name),
-  });
-  const news = useQuery({
-    queryKey: ['news', { commission: name }],
-    queryFn: () => fetchCommissionNews(name),
-  });
+  const resources = useQuery(commissionResourcesQuery(name));
+  const news = useQuery(commissionNewsQuery(name));
 
   return (
     <Screen

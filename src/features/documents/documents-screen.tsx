@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListGroup } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { fetchDocumentFile, fetchDocuments } from '@/api/documents';
+import { documentsQuery, fetchDocumentFile } from '@/api/documents';
 import type { DocumentFile } from '@/api/types';
 import { Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
@@ -45,7 +45,7 @@ function DocumentRow({ document }: { document: DocumentFile }) {
 
 /** `Documents`: the association's documents, newest first, each downloadable. */
 export function DocumentsScreen() {
-  const documents = useQuery({ queryKey: ['documents'], queryFn: fetchDocuments });
+  const documents = useQuery(documentsQuery());
   return (
     <Screen
       title="Documents"

@@ -3,7 +3,7 @@ import { Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { statusOf } from '@/api/client';
-import { fetchCommand } from '@/api/commands';
+import { orderQuery } from '@/api/commands';
 import type { Command, Reservation } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { Screen } from '@/components/screen';
@@ -77,10 +77,7 @@ export function CommandScreen() {
       subscriptions: state.subscriptions,
     })),
   );
-  const order = useQuery({
-    queryKey: ['commands', commandId],
-    queryFn: () => fetchCommand(commandId),
-  });
+  const order = useQuery(orderQuery(commandId));
   const refused = statusOf(order.error) === 403;
   const owner = order.data?.person?.id;
   if (refused || (owner !== undefined && !canSeePerson(viewer, owner))) return <AccessDenied />;

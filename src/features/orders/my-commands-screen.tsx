@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { fetchPersonCommands } from '@/api/commands';
+import { personOrdersQuery } from '@/api/commands';
 import type { Command } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { Screen } from '@/components/screen';
@@ -26,10 +26,7 @@ const COLUMNS: Column<Command>[] = [
  */
 export function MyCommandsScreen({ personId }: { personId: number }) {
   const own = useSession((state) => state.userId === personId);
-  const orders = useQuery({
-    queryKey: ['commands', { person: personId }],
-    queryFn: () => fetchPersonCommands(personId),
-  });
+  const orders = useQuery(personOrdersQuery(personId));
   return (
     <Screen
       title={own ? 'Mes commandes' : `Commandes de la personne n° ${personId}`}

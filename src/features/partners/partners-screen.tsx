@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
-import { fetchPartners } from '@/api/partners';
+import { partnersQuery } from '@/api/partners';
 import { CardGrid } from '@/components/card-grid';
 import { Screen } from '@/components/screen';
 import { ServerHtml } from '@/components/server-html';
@@ -19,7 +19,7 @@ function webAddress(url: string | null | undefined): string | null {
 
 /** `Partenaires`: a card per partner, its offer, and a link to its site. */
 export function PartnersScreen() {
-  const partners = useQuery({ queryKey: ['partners'], queryFn: fetchPartners });
+  const partners = useQuery(partnersQuery());
   return (
     <Screen
       title="Partenaires"

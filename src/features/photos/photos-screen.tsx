@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import { fetchAlbumPhotos, fetchAlbums } from '@/api/albums';
+import { albumPhotosQuery, albumsQuery } from '@/api/albums';
 import type { Album, Photo } from '@/api/types';
 import { CardGrid } from '@/components/card-grid';
 import { LoadedContent, Screen } from '@/components/screen';
@@ -37,8 +37,7 @@ function Thumbnail({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
 
 function AlbumPhotos({ album, onBack }: { album: Album; onBack: () => void }) {
   const photos = useQuery({
-    queryKey: ['albums', album.id, 'photos'],
-    queryFn: () => fetchAlbumPhotos(album.id),
+    ...albumPhotosQuery(album.id),
   });
   const [viewing, setViewing] = useState<number | null>(null);
   return (
@@ -90,7 +89,7 @@ function AlbumPhotos({ album, onBack }: { album: Album; onBack: () => void }) {
 
 /** `Photos`: one card per album; an album's photos; a full-screen viewer. */
 export function PhotosScreen() {
-  const albums = useQuery({ queryKey: ['albums'], queryFn: fetchAlbums });
+  const albums = useQuery(albumsQuery());
   const [search, setSearch] = useSearchParams();
   const albumId = Number(search.get('album')) || null;
   const open = (id: number | null) => setSearch(id ? { album: String(id) } : {});

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { type Child, fetchChildren } from '@/api/children';
+import { type Child, childrenQuery } from '@/api/children';
 import { type Column, DataTable } from '@/components/data-table';
 import { DateInput } from '@/components/form/date-input';
 import { TextInput } from '@/components/form/inputs';
@@ -21,7 +21,7 @@ const CHILDREN_LOAD_FAILED = "La liste des enfants n'a pas pu être chargée.";
  * Christmas tree's by default), filtered by age, with their parents' contact; CSV export.
  */
 export function ChildrenScreen() {
-  const children = useQuery({ queryKey: ['children'], queryFn: fetchChildren });
+  const children = useQuery(childrenQuery());
   const [on, setOn] = useState(christmas);
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');

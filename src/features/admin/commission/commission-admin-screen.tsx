@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { fetchCommissionNews } from '@/api/news';
-import { fetchCommission, updateCommission } from '@/api/commissions';
+import { commissionNewsQuery } from '@/api/news';
+import { commissionKeys, fetchCommission, updateCommission } from '@/api/commissions';
 import { type Commission, SUBSCRIPTIONS } from '@/api/types';
 import { CheckboxInput, TextInput } from '@/components/form/inputs';
 import { NewsList } from '@/components/news-card';
@@ -20,7 +20,6 @@ import {
   COMMISSION_SAVE_FAILED,
   NAME_REQUIRED,
 } from './commission-admin-messages';
-import { commissionAdminKeys } from './commission-keys';
 import { ReservationsPanel } from './reservations-panel';
 import { ResourcesPanel } from './resources-panel';
 
@@ -36,7 +35,7 @@ export function CommissionAdminScreen({
   technicalName: string;
 }) {
   const commission = useQuery({
-    queryKey: commissionAdminKeys.commission(commissionId),
+    queryKey: commissionKeys.detail(commissionId),
     queryFn: async () => {
       const found = await fetchCommission(commissionId);
       // The address names the commission twice: both must agree (the access rule reads the name).
@@ -72,10 +71,7 @@ export function CommissionAdminScreen({
 }
 
 function CommissionNews({ technicalName }: { technicalName: string }) {
-  const news = useQuery({
-    queryKey: ['news', { commission: technicalName }],
-    queryFn: () => fetchCommissionNews(technicalName),
-  });
+  const news = useQuery(commissionNewsQuery(technicalName));
   return (
     <>
       <p>
@@ -116,8 +112,8 @@ function SettingsForm({ commission }: { commission: Commission }) {
           authorizedSubscribers: subscribers,
           emailConfiguration: { ...commission.emailConfiguration, sender: sender.trim() },
         });
-        queryClient.setQueryData(commissionAdminKeys.commission(commission.id), saved);
-        await queryClient.invalidateQueries({ queryKey: ['commissions'] });
+        queryClient.setQueryData(commissionKeys.detail(commission.id), saved);
+        await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
         // The menus and the members' pages read the commission again.
         void useCommissions.getState().load();
         toast.success(COMMISSION_SAVED);

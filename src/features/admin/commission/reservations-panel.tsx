@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { fetchCommissionReservations } from '@/api/reservations';
+import { commissionReservationsQuery } from '@/api/reservations';
 import type { Reservation } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { LoadedContent } from '@/components/screen';
@@ -9,7 +9,6 @@ import { fromIsoDate, todayIso } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { type CalendarDay, monthView, shiftMonth } from './reservation-calendar';
 import { RESERVATIONS_LOAD_FAILED } from './commission-admin-messages';
-import { commissionAdminKeys } from './commission-keys';
 import '@/styles/admin.scss';
 
 const who = (reservation: Reservation) =>
@@ -46,10 +45,7 @@ const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'];
  * a resource is booked beyond its quantity shown as conflicts, then the list by date.
  */
 export function ReservationsPanel({ technicalName }: { technicalName: string }) {
-  const reservations = useQuery({
-    queryKey: commissionAdminKeys.reservations(technicalName),
-    queryFn: () => fetchCommissionReservations(technicalName),
-  });
+  const reservations = useQuery(commissionReservationsQuery(technicalName));
   return (
     <LoadedContent
       load={reservations}

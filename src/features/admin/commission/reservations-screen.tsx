@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchCommissionByName } from '@/api/commissions';
+import { commissionKeys, fetchCommissionByName } from '@/api/commissions';
 import { Screen } from '@/components/screen';
 import { COMMISSION_LOAD_FAILED } from './commission-admin-messages';
 import { ReservationsPanel } from './reservations-panel';
@@ -7,7 +7,7 @@ import { ReservationsPanel } from './reservations-panel';
 /** `/management/commissions/reservations/{name}`: `Réservations {name}`. */
 export function ReservationsScreen({ technicalName }: { technicalName: string }) {
   const commission = useQuery({
-    queryKey: ['commissions', technicalName],
+    queryKey: commissionKeys.byName(technicalName),
     queryFn: async () => {
       const found = await fetchCommissionByName(technicalName);
       if (!found) throw new Error('Commission introuvable');

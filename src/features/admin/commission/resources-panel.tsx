@@ -6,7 +6,8 @@ import {
   type ResourceDraft,
   createResource,
   deleteResource,
-  fetchCommissionResources,
+  commissionResourcesQuery,
+  resourceKeys,
   updateResource,
   uploadResourceImage,
 } from '@/api/resources';
@@ -21,7 +22,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { formatEuro } from '@/lib/format';
 import { billingPeriodWords } from '@/lib/reservation-rules';
 import { usePending } from '@/lib/use-pending';
-import { resourceImageKey, useResourceImageUrl } from '@/components/use-photo-url';
+import { useResourceImageUrl } from '@/components/use-photo-url';
 import { PHOTO_ACCEPT, photoRefusalOf } from '@/lib/photo-rules';
 import {
   IMAGE_NOT_AN_IMAGE,
@@ -37,7 +38,6 @@ import {
   resourceDeleted,
   resourceSaved,
 } from './commission-admin-messages';
-import { commissionAdminKeys } from './commission-keys';
 import { parsePrice } from './resource-price';
 
 const PERIODS = ['DAY', 'ITEM_DAY', 'ITEM', 'YEAR'] as const;
@@ -45,13 +45,9 @@ const PERIODS = ['DAY', 'ITEM_DAY', 'ITEM', 'YEAR'] as const;
 /** `Ressources`: the commission's resources, `Nouvelle ressource`, `Modifier`, `Supprimer`. */
 export function ResourcesPanel({ technicalName }: { technicalName: string }) {
   const queryClient = useQueryClient();
-  const key = commissionAdminKeys.resources(technicalName);
-  const resources = useQuery({
-    queryKey: key,
-    queryFn: () => fetchCommissionResources(technicalName),
-  });
+  const resources = useQuery(commissionResourcesQuery(technicalName));
   const [editing, setEditing] = useState<null | 'new' | Resource>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['resources'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all });
 
   const removal = useRemoval({
     remove: (item: Resource) => deleteResource(item.id),
@@ -213,7 +209,7 @@ function ResourceForm({
         try {
           await uploadResourceImage(id, image);
           // Members and this form show the new picture, not the one cached before.
-          await queryClient.invalidateQueries({ queryKey: resourceImageKey(id) });
+          await queryClient.invalidateQueries({ queryKey: resourceKeys.image(id) });
         } catch {
           // The form stays open with the image chosen: `Enregistrer` sends it again.
           toast.error(imageUploadFailed(draft.name));

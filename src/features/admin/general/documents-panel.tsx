@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button, Card, Form, ListGroup } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { fetchDocuments } from '@/api/documents';
+import { documentKeys, documentsQuery } from '@/api/documents';
 import { deleteDocument, renameDocument, uploadDocument } from '@/api/library-admin';
 import type { DocumentFile } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -29,7 +29,6 @@ import { MAX_DOCUMENT_BYTES } from './library-rules';
 import '@/styles/list-group.scss';
 
 /** The key the members' `Documents` reads: what changes here shows there at once. */
-const DOCUMENTS_KEY = ['documents'] as const;
 
 /**
  * `Documents` of `Générale`: the documents the members' area lists, newest
@@ -37,9 +36,9 @@ const DOCUMENTS_KEY = ['documents'] as const;
  */
 export function DocumentsPanel() {
   const queryClient = useQueryClient();
-  const documents = useQuery({ queryKey: DOCUMENTS_KEY, queryFn: fetchDocuments });
+  const documents = useQuery(documentsQuery());
   const [renaming, setRenaming] = useState<number | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
 
   const removal = useRemoval({
     remove: (item: DocumentFile) => deleteDocument(item.id),

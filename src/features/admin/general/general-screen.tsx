@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { fetchRgpdText, saveRgpdText } from '@/api/site-configuration';
+import { rgpdQuery, saveRgpdText, siteConfigurationKeys } from '@/api/site-configuration';
 import { RichTextField } from '@/components/rich-text-field';
 import { LoadedContent, Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
@@ -11,15 +11,13 @@ import { DocumentsPanel } from './documents-panel';
 import { PartnersPanel } from './partners-panel';
 import { RGPD_LOAD_FAILED, RGPD_REQUIRED, RGPD_SAVED, RGPD_SAVE_FAILED } from './general-messages';
 
-const RGPD_KEY = ['siteconfiguration', 'rgpd'] as const;
-
 /**
  * `Générale`: the data-protection text the footer's 'Données Personnelles'
  * shows, in a rich-text field; `onSaved` hands the new text to the footer at once. Below it,
  * the documents and partners the members' area lists.
  */
 export function GeneralScreen({ onSaved }: { onSaved: (html: string) => void }) {
-  const rgpd = useQuery({ queryKey: RGPD_KEY, queryFn: fetchRgpdText });
+  const rgpd = useQuery(rgpdQuery());
   return (
     <Screen title="Générale" width="medium">
       <section aria-labelledby="rgpd-title">
@@ -49,7 +47,7 @@ function RgpdForm({ initial, onSaved }: { initial: string; onSaved: (html: strin
     void run(async () => {
       try {
         await saveRgpdText(html);
-        queryClient.setQueryData(RGPD_KEY, html);
+        queryClient.setQueryData(siteConfigurationKeys.rgpd, html);
         onSaved(html);
         toast.success(RGPD_SAVED);
       } catch {

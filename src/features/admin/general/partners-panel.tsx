@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Card, ListGroup } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { fetchPartners } from '@/api/partners';
+import { partnerKeys, partnersQuery } from '@/api/partners';
 import {
   type PartnerDraft,
   createPartner,
@@ -32,7 +32,6 @@ import { isHttpsUrl } from './library-rules';
 import '@/styles/list-group.scss';
 
 /** The key the members' `Partenaires` reads: what changes here shows there at once. */
-const PARTNERS_KEY = ['partners'] as const;
 
 /**
  * `Partenaires` of `Générale`: the partners the members' area shows;
@@ -41,9 +40,9 @@ const PARTNERS_KEY = ['partners'] as const;
  */
 export function PartnersPanel() {
   const queryClient = useQueryClient();
-  const partners = useQuery({ queryKey: PARTNERS_KEY, queryFn: fetchPartners });
+  const partners = useQuery(partnersQuery());
   const [editing, setEditing] = useState<null | 'new' | Partner>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PARTNERS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: partnerKeys.all });
 
   const removal = useRemoval({
     remove: (item: Partner) => deletePartner(item.id),

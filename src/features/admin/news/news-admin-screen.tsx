@@ -2,7 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { type NewsDraft, createNews, deleteNews, fetchAllNews, updateNews } from '@/api/news';
+import {
+  type NewsDraft,
+  allNewsQuery,
+  createNews,
+  deleteNews,
+  newsKeys,
+  updateNews,
+} from '@/api/news';
 import type { Commission, News } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useRemoval } from '@/components/use-removal';
@@ -28,8 +35,6 @@ import {
   newsSaved,
 } from './news-admin-messages';
 
-const ADMIN_NEWS_KEY = ['news', 'administration'] as const;
-
 /** `null`: nothing open; `'new'`: a new item; else the item being edited. */
 type Editing = null | 'new' | News;
 
@@ -41,7 +46,7 @@ type Editing = null | 'new' | News;
 export function NewsAdminScreen() {
   const viewer = useSession();
   const queryClient = useQueryClient();
-  const news = useQuery({ queryKey: ADMIN_NEWS_KEY, queryFn: fetchAllNews });
+  const news = useQuery(allNewsQuery());
   const commissions = useCommissions((state) => state.list);
   const status = useCommissions((state) => state.status);
   useEffect(() => {
@@ -52,7 +57,7 @@ export function NewsAdminScreen() {
   /** Members see the change at once: the lists and the cached items are read again. */
   const refresh = async () => {
     useNews.getState().reset();
-    await queryClient.invalidateQueries({ queryKey: ['news'] });
+    await queryClient.invalidateQueries({ queryKey: newsKeys.all });
   };
 
   const removal = useRemoval({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { orderKeys } from '@/api/commands';
 import { Link } from 'react-router-dom';
 import { fetchAllCommands } from '@/api/commands-admin';
 import { paths } from '@/config/paths';
@@ -14,7 +15,7 @@ export function DuesTotal({ year }: { year: number }) {
   const filter: OrderFilter = { ...NO_FILTER, status: 'PAID', from: `${year}-01-01`, dues: '1' };
   const search = ordersSearch(filter);
   const orders = useQuery({
-    queryKey: ['commands', 'administration', search ?? ''],
+    queryKey: orderKeys.administration(search, null),
     queryFn: async () => {
       try {
         return await fetchAllCommands(search);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { orderKeys } from '@/api/commands';
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -103,7 +104,7 @@ export function OrdersAdminScreen() {
   const scopes = canManagePersons(viewer) ? null : administeredScopes(viewer);
   const search = ordersSearch(filter, scopes);
   const orders = useQuery({
-    queryKey: ['commands', 'administration', search ?? '', scopes?.join(',') ?? 'all'],
+    queryKey: orderKeys.administration(search, scopes),
     queryFn: async () => {
       const all = await fetchAllCommands(search);
       return scopes ? ordersOfCommissions(all, scopes) : all;

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { fetchAlbumPhotos, fetchAlbums } from '@/api/albums';
+import { albumKeys, albumPhotosQuery, albumsQuery } from '@/api/albums';
 import { createAlbum, deleteAlbum, deletePhoto } from '@/api/library-admin';
 import type { Album, Photo } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -34,8 +34,6 @@ import '@/styles/row-cols.scss';
 import '@/styles/list-group.scss';
 
 /** The keys the members' `Photos` reads too: what changes here shows there at once. */
-const ALBUMS_KEY = ['albums'] as const;
-const photosKey = (albumId: number) => ['albums', albumId, 'photos'] as const;
 
 /**
  * `Photos` of the administration: the albums, newest first, `Nouvel album`; an
@@ -44,7 +42,7 @@ const photosKey = (albumId: number) => ['albums', albumId, 'photos'] as const;
  */
 export function PhotosAdminScreen() {
   const queryClient = useQueryClient();
-  const albums = useQuery({ queryKey: ALBUMS_KEY, queryFn: fetchAlbums });
+  const albums = useQuery(albumsQuery());
   const [search, setSearch] = useSearchParams();
   const albumId = Number(search.get('album')) || null;
   const open = (id: number | null) => setSearch(id ? { album: String(id) } : {});
@@ -56,7 +54,7 @@ export function PhotosAdminScreen() {
     failed: ALBUM_DELETE_FAILED,
     after: async (item) => {
       if (albumId === item.id) open(null);
-      await queryClient.invalidateQueries({ queryKey: ALBUMS_KEY });
+      await queryClient.invalidateQueries({ queryKey: albumKeys.all });
     },
   });
 
@@ -87,7 +85,7 @@ export function PhotosAdminScreen() {
                   <AlbumForm
                     onDone={async (created) => {
                       setCreating(false);
-                      await queryClient.invalidateQueries({ queryKey: ALBUMS_KEY });
+                      await queryClient.invalidateQueries({ queryKey: albumKeys.all });
                       open(created.id);
                     }}
                     onCancel={() => setCreating(false)}
@@ -215,11 +213,8 @@ function AlbumPanel({
   onRemove: () => void;
 }) {
   const queryClient = useQueryClient();
-  const photos = useQuery({
-    queryKey: photosKey(album.id),
-    queryFn: () => fetchAlbumPhotos(album.id),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: photosKey(album.id) });
+  const photos = useQuery(albumPhotosQuery(album.id));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: albumKeys.photos(album.id) });
 
   const removal = useRemoval({
     remove: (item: Photo) => deletePhoto(item.id),
