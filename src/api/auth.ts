@@ -1,4 +1,4 @@
-import { api, readRecord } from './client';
+import { api } from './client';
 import type { SignInResponse } from './types';
 
 /** POST /auth/signin: a 307 answer is a success with the same body. */
@@ -35,11 +35,4 @@ export async function resetPassword(input: {
   );
 }
 
-/** POST /auth/validate?token=: answers the token used for the dues. */
-export async function validateEmail(token: string): Promise<{ token: string }> {
-  const response = await api.post<{ token: string }>('/auth/validate', null, {
-    params: { token },
-  });
-  // Without the payment token the dues cannot be asked for: not a usable answer.
-  return readRecord<{ token: string }>(response.data, ['token']);
-}
+export { validateEmail } from './email-validation';

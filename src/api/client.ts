@@ -120,102 +120,13 @@ export async function fetchFile(path: string): Promise<Blob> {
   return new Blob([response.data], { type });
 }
 
-/**
- * An answer the app cannot use: not the JSON it reads, or a record without a field the screen
- * needs. Screens treat it like every other failed call (their message, error state, or log).
- */
-export class MalformedAnswerError extends Error {
-  constructor(detail: string) {
-    super(`Réponse inutilisable : ${detail}`);
-    this.name = 'MalformedAnswerError';
-  }
-}
-
-/** A JSON object (not a list, not a string). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** A field of a record, dotted paths included (`person.address`). */
-function fieldOf(record: unknown, path: string): unknown {
-  let value = record;
-  for (const key of path.split('.')) value = isRecord(value) ? value[key] : undefined;
-  return value;
-}
-
-/**
- * `body` as a record that carries each of `required` (dotted paths allowed: `person.address`);
- * otherwise a `MalformedAnswerError`. `required` is what the screen cannot do without.
- */
-export function readRecord<T>(body: unknown, required: readonly string[] = []): T {
-  if (!isRecord(body)) throw new MalformedAnswerError('pas un objet JSON');
-  const missing = required.filter((path) => {
-    const value = fieldOf(body, path);
-    return value === undefined || value === null;
-  });
-  if (missing.length) throw new MalformedAnswerError(`sans ${missing.join(', ')}`);
-  return body as T;
-}
-
-/** Each of `records` through `readRecord`. */
-export function readRecords<T>(records: readonly unknown[], required: readonly string[]): T[] {
-  return records.map((record) => readRecord<T>(record, required));
-}
-
-/**
- * Lists come in `_embedded.data`. An answer without `_embedded` reads as an empty list,
- * as Spring leaves it out of an empty page, unless its `page` counts records that are not there.
- * Each record must carry `required` (see `readRecord`). Anything else is a `MalformedAnswerError`.
- */
-export function readEmbedded<T>(body: unknown, required: readonly string[] = []): T[] {
-  if (!isRecord(body)) throw new MalformedAnswerError('pas une liste JSON');
-  const data = fieldOf(body, '_embedded.data');
-  if (data === undefined) {
-    const total = fieldOf(body, 'page.totalElements');
-    if (typeof total === 'number' && total > 0) {
-      throw new MalformedAnswerError(`${total} éléments annoncés, aucun reçu`);
-    }
-    return [];
-  }
-  if (!Array.isArray(data)) throw new MalformedAnswerError("_embedded.data n'est pas une liste");
-  return readRecords<T>(data, required);
-}
-
-/** The HTTP status of a failed call, or undefined for a network failure. */
-export function statusOf(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
-}
-
-/**
- * Why the backend refused a request (a 4xx whose body says it), or nothing: never the HTTP
- * client's own English (`Request failed with status code 500`), never a server failure's text.
- */
-export function refusalOf(error: unknown): string | undefined {
-  if (!(error instanceof AxiosError)) return undefined;
-  const status = error.response?.status ?? 0;
-  if (status < 400 || status >= 500) return undefined;
-  const data = error.response?.data as { message?: unknown; detail?: unknown } | undefined;
-  const fromBody = data?.detail ?? data?.message;
-  return typeof fromBody === 'string' && fromBody.trim() ? fromBody.trim() : undefined;
-}
-
-/**
- * A short French reason of a failed call, for messages such as 'Error {detail}': the backend's
- * own reason for a refusal (a 4xx whose body says it), otherwise what happened, in French. Never
- * the HTTP client's English (`Network Error`, `timeout of 20000ms exceeded`), never the text of
- * a server failure (5xx), whose body may hold anything.
- */
-export function detailOf(error: unknown): string {
-  const refusal = refusalOf(error);
-  if (refusal) return refusal;
-  if (error instanceof MalformedAnswerError) return 'la réponse du serveur est inutilisable';
-  if (!(error instanceof AxiosError)) return 'une erreur inattendue est survenue';
-  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-    return "le serveur n'a pas répondu à temps";
-  }
-  const status = error.response?.status;
-  if (status === undefined) return 'le serveur est injoignable';
-  if (status >= 500) return "le serveur n'a pas pu traiter la demande";
-  if (status >= 400) return `demande refusée (${status})`;
-  return 'la réponse du serveur est inutilisable';
-}
+export {
+  MalformedAnswerError,
+  detailOf,
+  isRecord,
+  readEmbedded,
+  readRecord,
+  readRecords,
+  refusalOf,
+  statusOf,
+} from './answers';

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { validateEmail } from '@/api/auth';
-import { statusOf } from '@/api/client';
+import { statusOf } from '@/api/answers';
+import { validateEmail } from '@/api/email-validation';
 import { LoadedContent, Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { useLoad } from '@/lib/use-load';

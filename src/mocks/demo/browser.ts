@@ -12,8 +12,12 @@ import { handlers } from '@/mocks/backend/handlers';
 async function applyDrillTimeout(): Promise<void> {
   const timeoutMs = readFaultDrill(localStorage)?.timeoutMs;
   if (!timeoutMs) return;
-  const { api, binaryApi } = await import('@/api/client');
+  const [{ api, binaryApi }, { lightDefaults }] = await Promise.all([
+    import('@/api/client'),
+    import('@/api/light-client'),
+  ]);
   for (const client of [api, binaryApi]) client.defaults.timeout = timeoutMs;
+  lightDefaults.timeout = timeoutMs;
 }
 
 /** The demo's backend: a service worker answering every API call from the in-memory store. */

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { App } from '@/app/app';
 import { queryClient } from '@/app/query-client';
 import { api, binaryApi } from '@/api/client';
+import { lightDefaults } from '@/api/light-client';
 import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import { faultHandler } from '@/mocks/faults/fault-handler';
 import { FAULT_DRILL_KEY, type FaultDrill, readFaultDrill } from '@/mocks/faults/fault-rules';
@@ -172,7 +173,9 @@ export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
   const clients = [api, binaryApi];
   const saved = clients.map(({ defaults }) => ({ ...defaults }));
   const defaults = queryClient.getDefaultOptions();
+  const lightTimeout = lightDefaults.timeout;
   try {
+    lightDefaults.timeout = CELL_TIMEOUT_MS;
     server.use(faultHandler(handlers));
     for (const client of clients) {
       client.defaults.timeout = CELL_TIMEOUT_MS;
@@ -212,6 +215,7 @@ export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
       });
     }
   } finally {
+    lightDefaults.timeout = lightTimeout;
     spy.mockRestore();
     clients.forEach((client, index) => {
       client.defaults.timeout = saved[index].timeout;
