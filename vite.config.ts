@@ -97,6 +97,9 @@ export default defineConfig(({ command, mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 30000,
+      // Vitest leaves a core to itself by default (one worker on a two-core machine); its main
+      // process does little while the workers render, so both cores run tests.
+      maxWorkers: 2,
       env: { VITE_MOCK_API: 'true' },
     },
   };

@@ -6,7 +6,13 @@ import { api, binaryApi } from '@/api/client';
 import { lightDefaults } from '@/api/light-client';
 import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import { faultHandler } from '@/mocks/faults/fault-handler';
-import { FAULT_DRILL_KEY, type FaultDrill, readFaultDrill } from '@/mocks/faults/fault-rules';
+import {
+  FAULT_DRILL_KEY,
+  type FaultDrill,
+  readFaultDrill,
+  ruleMatches,
+} from '@/mocks/faults/fault-rules';
+import { apiBaseUrl } from '@/config/env';
 import { handlers } from '@/mocks/backend/handlers';
 import { server } from '@/mocks/backend/node';
 import { useSession } from '@/stores/session';
@@ -54,8 +60,10 @@ export interface UnitRow {
   control?: () => HTMLElement;
 }
 
-/** Every call of a cell times out after this (the app's client, shortened: the real path). */
+/** The faulted call times out after this in a `timeout` cell (the app's own path, shortened). */
 const CELL_TIMEOUT_MS = 600;
+/** The API's base path (`/amicale/v1`), which the drill's rules follow. */
+const API_PATH = new URL(apiBaseUrl).pathname.replace(/\/$/, '');
 /** How long a cell may take to end: a time-out, the retry, another time-out. */
 const SETTLE_MS = 4 * CELL_TIMEOUT_MS + 2_000;
 
@@ -174,19 +182,33 @@ export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
   const saved = clients.map(({ defaults }) => ({ ...defaults }));
   const defaults = queryClient.getDefaultOptions();
   const lightTimeout = lightDefaults.timeout;
+  const rule: FaultRule = { ...row.request, fault };
+  const interceptors: [typeof api, number][] = [];
   try {
-    lightDefaults.timeout = CELL_TIMEOUT_MS;
     server.use(faultHandler(handlers));
-    for (const client of clients) {
-      client.defaults.timeout = CELL_TIMEOUT_MS;
-      // jsdom's XMLHttpRequest, as MSW wraps it, never times out an unanswered call; the fetch
-      // adapter does (the same AxiosError ECONNABORTED the browser's time-out gives).
-      if (fault === 'timeout') client.defaults.adapter = 'fetch';
+    if (fault === 'timeout') {
+      lightDefaults.timeout = CELL_TIMEOUT_MS;
+      for (const client of clients) {
+        // jsdom's XMLHttpRequest, as MSW wraps it, never times out an unanswered call; the fetch
+        // adapter does (the same AxiosError ECONNABORTED the browser's time-out gives).
+        client.defaults.adapter = 'fetch';
+        // Only the call the fault holds times out early: the screen's other calls keep theirs,
+        // however long a busy machine takes to answer them.
+        interceptors.push([
+          client,
+          client.interceptors.request.use((config) => {
+            const address = new URL(client.getUri(config), apiBaseUrl);
+            if (ruleMatches(rule, config.method ?? 'get', address, API_PATH)) {
+              config.timeout = CELL_TIMEOUT_MS;
+            }
+            return config;
+          }),
+        ]);
+      }
     }
     // TanStack Query's one retry comes at once: the same path, without its second of pause.
     queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
     const given = row.given ?? [];
-    const rule: FaultRule = { ...row.request, fault };
     setRules(given);
     if (row.as) {
       const { email, password } = DEMO_ACCOUNTS[row.as];
@@ -217,8 +239,8 @@ export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
   } finally {
     lightDefaults.timeout = lightTimeout;
     spy.mockRestore();
+    for (const [client, id] of interceptors) client.interceptors.request.eject(id);
     clients.forEach((client, index) => {
-      client.defaults.timeout = saved[index].timeout;
       client.defaults.adapter = saved[index].adapter;
     });
     queryClient.setDefaultOptions(defaults);
