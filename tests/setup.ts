@@ -5,8 +5,6 @@ import { resetDb } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 // Each store registers its own reset when it is loaded: load them all before resetting.
 import '@/stores/cart';
-import '@/stores/commissions';
-import '@/stores/news';
 import '@/stores/session';
 import '@/app/query-client';
 import { resetUserState } from '@/stores/user-state';

@@ -1,3 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sortByName } from '@/lib/format';
+import { logFailure } from '@/lib/log';
 import { api, readEmbedded, readRecord } from './client';
 import type { Commission } from './types';
 
@@ -63,3 +66,51 @@ export const commissionKeys = {
   byName: (technicalName: string) => ['commissions', 'name', technicalName] as const,
   detail: (id: number) => ['commissions', 'one', id] as const,
 };
+
+/**
+ * The commissions the menus and screens share: asked once after sign-in (the fast load of 25),
+ * sorted by name with French collation, kept until an administrator changes one. Only menus
+ * and pages read it: a failure is logged, and each screen says what it lacks.
+ */
+export const commissionsQuery = () =>
+  queryOptions({
+    queryKey: commissionKeys.list,
+    queryFn: async () => {
+      try {
+        return sortByName(await fetchCommissions());
+      } catch (error) {
+        logFailure('Chargement des commissions impossible', error);
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+  });
+
+const NONE: readonly Commission[] = [];
+
+/** The list of `commissionsQuery`: empty until it arrives, with its state and a way to retry. */
+export function useCommissionList() {
+  const query = useQuery(commissionsQuery());
+  return {
+    list: query.data ?? NONE,
+    status: query.isError
+      ? ('error' as const)
+      : query.isPending
+        ? ('loading' as const)
+        : ('ready' as const),
+    reload: () => void query.refetch(),
+  };
+}
+
+/**
+ * One commission with its description, by technical name: the list's item when it carries the
+ * description (no call), else `GET commissions?search=technicalName==`, the list's item standing
+ * in while it comes and should the backend know no more of it.
+ */
+export const commissionByNameQuery = (technicalName: string, listed?: Commission) =>
+  queryOptions({
+    queryKey: commissionKeys.byName(technicalName),
+    queryFn: async () => (await fetchCommissionByName(technicalName)) ?? listed ?? null,
+    initialData: listed?.description ? listed : undefined,
+    placeholderData: listed,
+  });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { logFailure } from '@/lib/log';
 import { api, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { News } from './types';
@@ -72,3 +73,25 @@ export const commissionNewsQuery = (technicalName: string) =>
 
 export const allNewsQuery = () =>
   queryOptions({ queryKey: newsKeys.administration, queryFn: fetchAllNews });
+
+/** The latest news, asked of the backend newest first (a list's own order is not the date's). */
+export const latestNewsQuery = (size: number) =>
+  queryOptions({ queryKey: newsKeys.latest(size), queryFn: () => fetchLatestNews(size) });
+
+/**
+ * A news item's full text, asked only when the list's item came without it (`Lire la suite`).
+ * A failure is logged and leaves the item as the list gave it.
+ */
+export const newsItemQuery = (id: number) =>
+  queryOptions({
+    queryKey: newsKeys.detail(id),
+    queryFn: async () => {
+      try {
+        return await fetchNewsItem(id);
+      } catch (error) {
+        logFailure(`Chargement de l'élément ${id} impossible`, error);
+        throw error;
+      }
+    },
+    retry: false,
+  });

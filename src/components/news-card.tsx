@@ -1,21 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Card } from 'react-bootstrap';
+import { newsItemQuery } from '@/api/news';
 import type { News } from '@/api/types';
 import { formatDate } from '@/lib/format';
 import type { Loadable } from '@/lib/use-load';
-import { usePending } from '@/lib/use-pending';
-import { useNews } from '@/stores/news';
 import { LoadedContent } from './screen';
 import { ServerHtml } from './server-html';
 import { SubmitButton } from './submit-button';
 
 /**
  * A news item: its text when the list carried it, else `Lire la suite`, which fetches the
- * full item through the list-then-detail cache (once, and only if the text is missing).
+ * full item (once, and only if the text is missing; a place that fetched it already shares it).
  */
 export function NewsCard({ item }: { item: News }) {
-  const cached = useNews((state) => state.byId[item.id]);
-  const [pending, run] = usePending();
-  const text = cached?.text ?? item.text;
+  const [wanted, setWanted] = useState(false);
+  const full = useQuery({ ...newsItemQuery(item.id), enabled: wanted && !item.text });
+  const text = item.text || full.data?.text;
   return (
     <Card as="article" className="mb-3" aria-label={item.title || undefined}>
       <Card.Body>
@@ -36,8 +37,8 @@ export function NewsCard({ item }: { item: News }) {
             type="button"
             variant="link"
             className="px-0"
-            pending={pending}
-            onClick={() => void run(async () => void (await useNews.getState().loadOne(item.id)))}
+            pending={full.isFetching}
+            onClick={() => (wanted ? void full.refetch() : setWanted(true))}
             aria-label={`Lire la suite : ${item.title ?? 'information'}`}
           >
             Lire la suite

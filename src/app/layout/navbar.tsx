@@ -9,7 +9,7 @@ import {
   canSeeGenericCommission,
 } from '@/lib/permissions';
 import { useCart } from '@/stores/cart';
-import { useCommissions } from '@/stores/commissions';
+import { useCommissionList } from '@/api/commissions';
 import { selectDisplayName, useSession } from '@/stores/session';
 import { menuEntries } from '@/app/route-table';
 import logoUrl from '@/assets/logo.svg';
@@ -78,7 +78,7 @@ export function AppNavbar() {
     })),
   );
   const displayName = useSession(selectDisplayName);
-  const commissions = useCommissions((state) => state.list);
+  const commissions = useCommissionList().list;
   const cartCount = useCart((state) => state.reservations.length);
   const toggleRecap = useCart((state) => state.toggleRecap);
 

@@ -1,24 +1,20 @@
 import { useEffect } from 'react';
 import { fetchUser } from '@/api/users';
 import { logFailure } from '@/lib/log';
-import { useCommissions } from '@/stores/commissions';
 import { useSession } from '@/stores/session';
+import QueryProvider from '@/app/query-provider';
 import { AppNavbar } from './navbar';
 import { RecapPanel } from './recap-panel';
 
 /**
  * What only a signed-in member sees around the screens: the navigation bar and the cart
  * recap. Loaded on demand, so that the sign-in screen does not carry it. Mounting it is
- * signing in: the commissions are loaded then (fast load), and the person's name for the user
- * menu; both only feed menus, so a failure is logged and the menus make do.
+ * signing in: the navigation bar asks for the commissions then (fast load, shared with every
+ * screen through the query cache), and this for the person's name of the user menu; both only
+ * feed menus, so a failure is logged and the menus make do.
  */
 export default function SignedInChrome() {
   const userId = useSession((state) => state.userId);
-
-  useEffect(() => {
-    void useCommissions.getState().load();
-    return () => useCommissions.getState().reset();
-  }, []);
 
   useEffect(() => {
     if (!userId) return;
@@ -36,11 +32,11 @@ export default function SignedInChrome() {
   }, [userId]);
 
   return (
-    <>
+    <QueryProvider>
       <header>
         <AppNavbar />
       </header>
       <RecapPanel />
-    </>
+    </QueryProvider>
   );
 }

@@ -16,7 +16,7 @@ import { ORDER_FAILED } from '@/lib/payment';
 import { cartLinePrice, cartTotal } from '@/lib/pricing';
 import { useCheckout } from '@/lib/use-checkout';
 import { useCart } from '@/stores/cart';
-import { useCommissions } from '@/stores/commissions';
+import { useCommissionList } from '@/api/commissions';
 import { CART_CHECK_FAILED } from './cart-messages';
 import { useCartCheck } from './use-cart-check';
 
@@ -59,7 +59,7 @@ export function CartScreen() {
   const check = useCartCheck(reservations, (repriced) =>
     setNotices((shown) => [...new Set([...shown, ...repriced.map(priceChanged)])]),
   );
-  const commissions = useCommissions((state) => state.list);
+  const commissions = useCommissionList().list;
   const checks = checkLines(reservations, check.data?.now, commissions);
   const [emptying, setEmptying] = useState(false);
 
@@ -71,9 +71,7 @@ export function CartScreen() {
     // A new price is shown before it is charged: the member orders again once they saw it.
     if (!fresh.data || fresh.data.repriced.length > 0) return;
     const lines = useCart.getState().reservations;
-    const blocked = checkLines(lines, fresh.data.now, useCommissions.getState().list).some(
-      (line) => !line?.available,
-    );
+    const blocked = checkLines(lines, fresh.data.now, commissions).some((line) => !line?.available);
     if (blocked) return;
     let refusal: string | undefined;
     const failure = await pay(async () => {

@@ -25,7 +25,7 @@ import {
   reservationProblems,
 } from '@/lib/reservation-rules';
 import { useCart } from '@/stores/cart';
-import { useCommissions } from '@/stores/commissions';
+import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import { AVAILABILITY_LOAD_FAILED, RESOURCE_LOAD_FAILED } from './cart-messages';
 
@@ -150,7 +150,7 @@ export function ReservationScreen() {
   const viewer = useSession(
     useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions })),
   );
-  const commissions = useCommissions((state) => state.list);
+  const commissions = useCommissionList().list;
   const commission = commissions.find(
     (candidate) => candidate.technicalName === resource.data?.commission,
   );

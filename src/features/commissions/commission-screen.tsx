@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
+import { commissionByNameQuery, useCommissionList } from '@/api/commissions';
 import { commissionNewsQuery } from '@/api/news';
 import { commissionResourcesQuery } from '@/api/resources';
 import type { Commission } from '@/api/types';
@@ -15,7 +16,6 @@ import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
 import { canAccessCommission } from '@/lib/permissions';
 import { billingPeriodWords } from '@/lib/reservation-rules';
-import { useCommissions } from '@/stores/commissions';
 import { useSession } from '@/stores/session';
 import { COMMISSION_LOAD_FAILED } from './commission-messages';
 
@@ -34,8 +34,8 @@ function ResourceImage({ id }: { id: number }) {
 function CommissionContent({ light }: { light: Commission }) {
   const name = light.technicalName;
   const commission = useQuery({
-    queryKey: ['commissions', name],
-    queryFn: async () => (await useCommissions.getState().loadByName(name)) ?? light,
+    ...commissionByNameQuery(name, light),
+    select: (found) => found ?? light,
   });
   const resources = useQuery(commissionResourcesQuery(name));
   const news = useQuery(commissionNewsQuery(name));
@@ -139,21 +139,16 @@ function CommissionContent({ light }: { light: Commission }) {
  */
 export function CommissionScreen() {
   const { commissionName = '' } = useParams();
-  const { list, status } = useCommissions(
-    useShallow((state) => ({ list: state.list, status: state.status })),
-  );
+  const { list, status, reload } = useCommissionList();
   const viewer = useSession(
     useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions })),
   );
   const light = list.find((commission) => commission.technicalName === commissionName);
-  if (!light && (status === 'idle' || status === 'loading')) return <Loading />;
+  if (!light && status === 'loading') return <Loading />;
   if (!light && status === 'error') {
     return (
       <Screen title="Commission">
-        <LoadError
-          message={COMMISSION_LOAD_FAILED}
-          onRetry={() => useCommissions.getState().load()}
-        />
+        <LoadError message={COMMISSION_LOAD_FAILED} onRetry={reload} />
       </Screen>
     );
   }

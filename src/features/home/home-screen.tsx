@@ -2,29 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchLatestNews } from '@/api/news';
-import type { News } from '@/api/types';
+import { useCommissionList } from '@/api/commissions';
+import { latestNewsQuery } from '@/api/news';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { canManageCalendar, canSeeGenericCommission } from '@/lib/permissions';
 import { Screen } from '@/components/screen';
 import { NewsList } from '@/components/news-card';
 import { NO_ACCOUNT_VALIDITY } from '@/lib/session-storage';
-import { useCommissions } from '@/stores/commissions';
-import { useNews } from '@/stores/news';
 import { useSession } from '@/stores/session';
 
 const LATEST_NEWS = 5;
-
-/**
- * The latest news, asked of the backend newest first (a list's own order is not the date's),
- * remembered in the news cache so that a news item opens without a second call.
- */
-async function loadNews(): Promise<News[]> {
-  const items = await fetchLatestNews(LATEST_NEWS);
-  useNews.getState().remember(items);
-  return items;
-}
 
 /** The members' home: account validity, latest news, the member's commissions. */
 export function HomeScreen() {
@@ -36,8 +24,8 @@ export function HomeScreen() {
       accountValidity: state.accountValidity,
     })),
   );
-  const commissions = useCommissions((state) => state.list);
-  const news = useQuery({ queryKey: ['news'], queryFn: loadNews });
+  const commissions = useCommissionList().list;
+  const news = useQuery(latestNewsQuery(LATEST_NEWS));
 
   const mine = commissions.filter((commission) => canSeeGenericCommission(user, commission));
   const hasValidity = user.accountValidity !== NO_ACCOUNT_VALIDITY;

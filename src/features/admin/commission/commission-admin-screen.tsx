@@ -13,7 +13,6 @@ import { Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { usePending } from '@/lib/use-pending';
-import { useCommissions } from '@/stores/commissions';
 import {
   COMMISSION_LOAD_FAILED,
   COMMISSION_SAVED,
@@ -113,9 +112,8 @@ function SettingsForm({ commission }: { commission: Commission }) {
           emailConfiguration: { ...commission.emailConfiguration, sender: sender.trim() },
         });
         queryClient.setQueryData(commissionKeys.detail(commission.id), saved);
-        await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
         // The menus and the members' pages read the commission again.
-        void useCommissions.getState().load();
+        await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
         toast.success(COMMISSION_SAVED);
       } catch {
         toast.error(COMMISSION_SAVE_FAILED);

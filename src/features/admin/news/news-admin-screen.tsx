@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import {
@@ -21,8 +21,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { formatDate } from '@/lib/format';
 import { administeredCommissions, canManageGeneral, canWriteNews } from '@/lib/permissions';
 import { usePending } from '@/lib/use-pending';
-import { useCommissions } from '@/stores/commissions';
-import { useNews } from '@/stores/news';
+import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import {
   NEWS_DELETE_FAILED,
@@ -47,16 +46,11 @@ export function NewsAdminScreen() {
   const viewer = useSession();
   const queryClient = useQueryClient();
   const news = useQuery(allNewsQuery());
-  const commissions = useCommissions((state) => state.list);
-  const status = useCommissions((state) => state.status);
-  useEffect(() => {
-    if (status === 'idle') void useCommissions.getState().load();
-  }, [status]);
+  const commissions = useCommissionList().list;
   const [editing, setEditing] = useState<Editing>(null);
 
   /** Members see the change at once: the lists and the cached items are read again. */
   const refresh = async () => {
-    useNews.getState().reset();
     await queryClient.invalidateQueries({ queryKey: newsKeys.all });
   };
 

@@ -22,7 +22,7 @@ import {
 } from '@/lib/permissions';
 import { pageRows } from '@/lib/rows';
 import { usePausedInput } from '@/lib/use-paused-input';
-import { useCommissions } from '@/stores/commissions';
+import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import {
   type OrderFilter,
@@ -96,7 +96,7 @@ function totals(orders: readonly Command[]) {
  */
 export function OrdersAdminScreen() {
   const viewer = useSession();
-  const commissions = useCommissions((state) => state.list);
+  const commissions = useCommissionList().list;
   const [params, setParams] = useSearchParams();
   const filter = readOrderFilter(params);
   const [page, setPage] = useState(0);

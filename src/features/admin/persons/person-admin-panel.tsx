@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Col, Form, Row } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { refusalOf } from '@/api/client';
@@ -18,7 +18,7 @@ import {
   rolesProblem,
 } from '@/lib/role-rules';
 import { usePending } from '@/lib/use-pending';
-import { useCommissions } from '@/stores/commissions';
+import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import {
   accountNotValidated,
@@ -80,11 +80,7 @@ function AccountState({ person, onChange }: PanelProps) {
 
 function RolesSection({ person, onChange, editable }: PanelProps & { editable: boolean }) {
   const viewer = useSession();
-  const commissions = useCommissions((state) => state.list);
-  const status = useCommissions((state) => state.status);
-  useEffect(() => {
-    if (status === 'idle') void useCommissions.getState().load();
-  }, [status]);
+  const commissions = useCommissionList().list;
   const before = person.roles ?? [];
   const [chosen, setChosen] = useState<RolesByScope>(() => rolesByScope(before));
   const [pending, run] = usePending();
