@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { logFailure } from '@/lib/log';
+import { statusOf } from './answers';
 import { api, readRecord, readRecords } from './client';
 import { fetchAllPages } from './list';
 import type { CalendarOrder, CalendarPurchase, StripeSessionAnswer } from './types';
@@ -55,14 +57,32 @@ export const calendarOrderKeys = {
   detail: (externalIdentifier: string) => ['calendar-orders', 'one', externalIdentifier] as const,
 };
 
+/** The year's calendar orders, shared by the ledger and the tour's total; a failure is logged. */
 export const calendarOrdersQuery = (year: number) =>
   queryOptions({
     queryKey: calendarOrderKeys.year(year),
-    queryFn: () => fetchCalendarOrders(year),
+    queryFn: async () => {
+      try {
+        return await fetchCalendarOrders(year);
+      } catch (error) {
+        logFailure('Chargement des commandes de calendriers', error);
+        throw error;
+      }
+    },
   });
 
+/** The order a QR code points to; an unknown code (404) is an answer, anything else is logged. */
 export const calendarOrderQuery = (externalIdentifier: string) =>
   queryOptions({
     queryKey: calendarOrderKeys.detail(externalIdentifier),
-    queryFn: () => fetchCalendarOrder(externalIdentifier),
+    queryFn: async () => {
+      try {
+        return await fetchCalendarOrder(externalIdentifier);
+      } catch (error) {
+        if (statusOf(error) !== 404) logFailure('Chargement de la commande de calendrier', error);
+        throw error;
+      }
+    },
+    // An unknown code stays unknown: no second try.
+    retry: (count, error) => statusOf(error) !== 404 && count < 1,
   });

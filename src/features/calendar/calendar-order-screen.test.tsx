@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { CalendarOrder } from '@/api/types';
+import { queryClient } from '@/app/query-client';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
@@ -16,7 +18,11 @@ function renderOrder(externalId: string) {
     [{ path: paths.calendarCommandDetails.path, element: <CalendarOrderScreen /> }],
     { initialEntries: [paths.calendarCommandDetails.getHref(externalId)] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 const seller: CalendarOrder = {
@@ -84,13 +90,13 @@ describe('calendar order details (the QR code target)', () => {
     );
   });
 
-  it('says when the order cannot be loaded, and Réessayer loads it', async () => {
+  it('says when the order cannot be loaded (tried twice), and Réessayer loads it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
     server.use(
       http.get(url('/commands/calendar/:externalIdentifier'), () => {
         calls += 1;
-        return calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(seller);
+        return calls <= 2 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(seller);
       }),
     );
     renderOrder('e 7');

@@ -2,15 +2,14 @@ import { postalCodeText } from '@/lib/postal-address';
 import { Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { fetchCalendarOrder } from '@/api/calendar-orders';
+import { useQuery } from '@tanstack/react-query';
+import { calendarOrderQuery } from '@/api/calendar-orders';
 import { statusOf } from '@/api/client';
 import type { CalendarOrder } from '@/api/types';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { formatDate, formatEuro } from '@/lib/format';
-import { logFailure } from '@/lib/log';
 import { canManageCalendar } from '@/lib/permissions';
-import { useLoad } from '@/lib/use-load';
 import { useSession } from '@/stores/session';
 import { paymentStateLabel } from './calendar-rules';
 
@@ -23,14 +22,7 @@ export function CalendarOrderScreen() {
   const grants = useSession(
     useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions })),
   );
-  const load = useLoad(
-    () =>
-      fetchCalendarOrder(externalId).catch((error: unknown) => {
-        if (statusOf(error) !== 404) logFailure('Chargement de la commande de calendrier', error);
-        throw error;
-      }),
-    [externalId],
-  );
+  const load = useQuery(calendarOrderQuery(externalId));
 
   return (
     <Screen

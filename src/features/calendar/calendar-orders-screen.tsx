@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { fetchCalendarOrders } from '@/api/calendar-orders';
+import { useQuery } from '@tanstack/react-query';
+import { calendarOrdersQuery } from '@/api/calendar-orders';
 import type { CalendarOrder } from '@/api/types';
 import { type Column, DataTable, type SortState } from '@/components/data-table';
 import { pageRows, sortRows } from '@/lib/rows';
@@ -12,8 +13,6 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { downloadCsv } from '@/lib/csv';
 import { formatDate, formatEuro } from '@/lib/format';
-import { logFailure } from '@/lib/log';
-import { useLoad } from '@/lib/use-load';
 import { calendarOrdersCsv } from './calendar-csv';
 import { PAYMENT_STATES, paymentStateLabel } from './calendar-rules';
 import {
@@ -91,14 +90,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? '
 /** The year's calendar orders: filters, sortable paged table, totals per stub, CSV export. */
 export function CalendarOrdersScreen() {
   const year = env.calendarYear;
-  const load = useLoad(
-    () =>
-      fetchCalendarOrders(year).catch((error: unknown) => {
-        logFailure('Chargement des commandes de calendriers', error);
-        throw error;
-      }),
-    [year],
-  );
+  const load = useQuery(calendarOrdersQuery(year));
   return (
     <Screen
       title={`Commandes de calendriers ${year}`}

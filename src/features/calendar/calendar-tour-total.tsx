@@ -1,26 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { calendarOrderKeys, fetchCalendarOrders } from '@/api/calendar-orders';
+import { calendarOrdersQuery } from '@/api/calendar-orders';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
-import { logFailure } from '@/lib/log';
 import { calendarTotals } from './calendar-totals';
 
 /** The calendar tour's paid total so far, leading to the ledger (the administration's dashboard). */
 export function CalendarTourTotal() {
   const year = env.calendarYear;
-  const orders = useQuery({
-    queryKey: calendarOrderKeys.year(year),
-    queryFn: async () => {
-      try {
-        return await fetchCalendarOrders(year);
-      } catch (error) {
-        logFailure('Total de la tournée des calendriers', error);
-        throw error;
-      }
-    },
-  });
+  const orders = useQuery(calendarOrdersQuery(year));
   const totals = orders.data ? calendarTotals(orders.data) : null;
   const value = totals ? formatEuro(totals.paid.sum) : orders.isError ? '—' : '…';
   return (
