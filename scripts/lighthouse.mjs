@@ -6,7 +6,9 @@
 // Each address is audited 3 times (round robin) and the median kept: the performance score of
 // a shared 2-core machine moves from run to run. Fails under performance 98, accessibility 100,
 // best practices 100, SEO 90, or when a screen's LCP is above 1.15 times the bare stack's.
-// Options: --no-build (reuse dist-size/), --keep (leave the builds), --runs N.
+// Options: --no-build (reuse its own builds in dist-size/), --size-builds (audit the builds
+// `npm run size -- --keep` left in dist-size/: the same app and bare stack, built once in CI),
+// --keep (leave the builds), --runs N.
 // Launches Chromium: run it alone, `flock /tmp/browser.lock npm run lighthouse`.
 import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,9 +17,10 @@ import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
 import { buildApp, buildBare, elapsed, serveStatic } from './bare-stack/measure-kit.mjs';
 
 const started = performance.now();
-const APP = 'dist-size/lighthouse-app';
-const BARE = 'dist-size/lighthouse-bare';
 const args = process.argv.slice(2);
+const SIZE_BUILDS = args.includes('--size-builds');
+const APP = SIZE_BUILDS ? 'dist-size/app' : 'dist-size/lighthouse-app';
+const BARE = SIZE_BUILDS ? 'dist-size/bare' : 'dist-size/lighthouse-bare';
 const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at >= 0 ? Number(args[at + 1]) : fallback;
@@ -69,7 +72,7 @@ async function audit(url, port) {
   };
 }
 
-if (!args.includes('--no-build')) {
+if (!args.includes('--no-build') && !SIZE_BUILDS) {
   buildApp(APP);
   buildBare(BARE);
 }
