@@ -49,6 +49,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // What a test listened to (`server.events.on`) ends with it, passed or failed.
+  server.events.removeAllListeners();
 });
 
 afterAll(() => server.close());

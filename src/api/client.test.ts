@@ -67,7 +67,6 @@ describe('the session bearer goes to the API only', () => {
       );
       setAuthToken('T');
       await api.get(address);
-      server.events.removeAllListeners();
       expect(elsewhere).not.toHaveBeenCalled();
       expect(origins).toEqual([window.location.origin]);
     },

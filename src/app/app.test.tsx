@@ -157,7 +157,6 @@ describe('navigation bar by role', () => {
     await waitFor(() => expect(queue).toHaveTextContent(`Comptes à valider${waiting}`));
     expect(menuItems()).toEqual(['Personnes', `Comptes à valider${waiting}`, 'Enfants']);
     expect(counts).toHaveLength(1);
-    server.events.removeAllListeners();
     await userEvent.click(queue);
     expect(await screen.findByRole('heading', { level: 1, name: 'Personnes' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'État' })).toHaveDisplayValue('À valider');

@@ -47,7 +47,6 @@ describe('a commission page', () => {
     });
     expect(addresses.some((address) => /\/resources\/\d+\/file$/.test(address))).toBe(true);
     expect(addresses.filter((address) => address.includes('token='))).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('refuses a commission the member may not see, and requests nothing of it', async () => {
@@ -58,7 +57,6 @@ describe('a commission page', () => {
     await renderApp({ as: 'member', path: '/commission/anciens' });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
     expect(asked).toEqual([]);
-    server.events.removeAllListeners();
   });
 });
 

@@ -73,7 +73,6 @@ describe('booking a resource that counts its units', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(useCart.getState().reservations).toEqual([]);
     expect(searches).toContain('resource.id==10');
-    server.events.removeAllListeners();
   });
 
   it('keeps Quantité within the units free on every day asked', async () => {

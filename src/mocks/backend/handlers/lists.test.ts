@@ -76,7 +76,6 @@ describe('news', () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => asked.push(request.url));
     const full = await fetchLatestNews(5);
-    server.events.removeAllListeners();
     // The home's latest news are asked newest first, not taken from a list in its own order.
     expect(new URL(asked[0]).searchParams.get('sort')).toBe('date,desc');
     expect(new URL(asked[0]).searchParams.get('size')).toBe('5');
