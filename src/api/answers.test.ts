@@ -12,7 +12,7 @@ import {
   readEmbedded,
   readRecord,
 } from './client';
-import { fetchCommand, fetchPersonCommands } from './commands';
+import { fetchOrder, fetchPersonOrders } from './orders';
 import { fetchCommissions } from './commissions';
 import { fetchDocumentFile, fetchDocuments } from './documents';
 import { fetchLatestNews, fetchNewsItem } from './news';
@@ -104,7 +104,7 @@ describe('each call refuses an answer its screen could not show (fault matrix)',
     ['GET /albums/{id}/photos', '/albums/2/photos', () => fetchAlbumPhotos(2)],
     ['GET /documents', '/documents', () => fetchDocuments()],
     ['GET /partners', '/partners', () => fetchPartners()],
-    ['GET /commands?search=person.id==', '/commands', () => fetchPersonCommands(1)],
+    ['GET /commands?search=person.id==', '/commands', () => fetchPersonOrders(1)],
     ['GET /commissions?size=25', '/commissions', () => fetchCommissions()],
     ['GET /resources?search=commission==', '/resources', () => fetchCommissionResources('sport')],
     ['GET /resources/cotisation?token=', '/resources/cotisation', () => fetchDues('t')],
@@ -121,7 +121,7 @@ describe('each call refuses an answer its screen could not show (fault matrix)',
 
   it.each([
     ['GET /resources/{id}', '/resources/12', () => fetchResource(12)],
-    ['GET /commands/{id}', '/commands/1', () => fetchCommand(1)],
+    ['GET /commands/{id}', '/commands/1', () => fetchOrder(1)],
     ['GET /users/{id}', '/users/1', () => fetchUser(1)],
     ['GET /users/{id}/unsecure', '/users/8/unsecure', () => fetchUserUnsecure(8, 't')],
     [
@@ -147,7 +147,7 @@ describe('each call refuses an answer its screen could not show (fault matrix)',
         reservations: [{ id: 3, quantity: 1 }],
       }),
     );
-    await expect(fetchCommand(1)).rejects.toThrow(MalformedAnswerError);
+    await expect(fetchOrder(1)).rejects.toThrow(MalformedAnswerError);
   });
 
   it('keeps what carries no more than an id by design: a light news item', async () => {

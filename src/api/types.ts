@@ -118,7 +118,7 @@ export interface Reservation extends CartReservation {
   status?: string;
 }
 
-export interface Command {
+export interface Order {
   id: number;
   date?: string;
   status?: string;

@@ -94,9 +94,13 @@ export const appRoutes: AppRoute[] = [
   at(paths.cart, 'signed-in', () => import('@/app/routes/cart-route')),
   at(paths.reservation, 'signed-in', () => import('@/app/routes/reservation-route')),
   at(paths.commission, 'signed-in', () => import('@/app/routes/commission-route')),
-  at(paths.myCommands, ownOrPersonsAdmin, () => import('@/app/routes/my-commands-route')),
-  at(paths.command, 'signed-in', () => import('@/app/routes/command-route')),
-  at(paths.commandValidate, 'signed-in', () => import('@/app/routes/command-validate-route')),
+  at(paths.myOrders, ownOrPersonsAdmin, () => import('@/app/routes/my-orders-route')),
+  at(paths.order, 'signed-in', () => import('@/app/routes/order-route')),
+  at(
+    paths.orderPaymentReturn,
+    'signed-in',
+    () => import('@/app/routes/order-payment-return-route'),
+  ),
   at(paths.account, ownOrPersonsAdmin, () => import('@/app/routes/account-route')),
   at(paths.person, ownOrPersonsAdmin, () => import('@/app/routes/person-route')),
   at(paths.createUser, allowedBy(canManagePersons), () => import('@/app/routes/create-user-route')),
@@ -125,9 +129,9 @@ export const appRoutes: AppRoute[] = [
     ['admin', 'Photos'],
   ),
   at(
-    paths.manageCommands,
+    paths.manageOrders,
     allowedBy(isAdminOfAnyCommission),
-    () => import('@/app/routes/manage-commands-route'),
+    () => import('@/app/routes/manage-orders-route'),
     ['admin', 'Commandes'],
   ),
   at(
@@ -136,7 +140,7 @@ export const appRoutes: AppRoute[] = [
     load(() => import('@/features/calendar/calendar-orders-screen'), 'CalendarOrdersScreen'),
   ),
   at(
-    paths.calendarCommandDetails,
+    paths.calendarOrderDetails,
     allowedBy(canSeeCalendarOrder),
     load(() => import('@/features/calendar/calendar-order-screen'), 'CalendarOrderScreen'),
   ),

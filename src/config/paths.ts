@@ -54,7 +54,7 @@ export const paths = {
     path: '/commission/:commissionName',
     getHref: (technicalName: string) => `/commission/${enc(technicalName)}`,
   }),
-  myCommands: route({
+  myOrders: route({
     path: '/myCommands/:personId',
     getHref: (personId: number) => `/myCommands/${personId}`,
   }),
@@ -62,11 +62,11 @@ export const paths = {
     path: '/person/:personId',
     getHref: (personId: number) => `/person/${personId}`,
   }),
-  command: route({
-    path: '/command/:commandId',
-    getHref: (commandId: number) => `/command/${commandId}`,
+  order: route({
+    path: '/command/:orderId',
+    getHref: (orderId: number) => `/command/${orderId}`,
   }),
-  commandValidate: route({
+  orderPaymentReturn: route({
     path: '/commandvalidate',
     getHref: (payment?: 'success' | 'cancel') =>
       payment ? `/commandvalidate?payment=${payment}` : '/commandvalidate',
@@ -75,13 +75,13 @@ export const paths = {
     path: '/accountWrapper/:personId',
     getHref: (personId: number) => `/accountWrapper/${personId}`,
   }),
-  manageCommands: fixed('/management/commands'),
+  manageOrders: fixed('/management/commands'),
   manageNews: fixed('/management/news'),
   managePersons: fixed('/management/persons'),
   manageGeneral: fixed('/management/general'),
   managePhotos: fixed('/management/photos'),
   manageCalendars: fixed('/management/commissions/calendars'),
-  calendarCommandDetails: route({
+  calendarOrderDetails: route({
     path: '/management/commissions/calendarCommandDetails/:externalId',
     getHref: (externalId: string) =>
       `/management/commissions/calendarCommandDetails/${enc(externalId)}`,

@@ -1,4 +1,4 @@
-import type { Command, Reservation } from '@/api/types';
+import type { Order, Reservation } from '@/api/types';
 import { orderLinePrice, ordersOfCommissions } from './commission-orders';
 
 const line = (commission: string | null, price: number, extra: Partial<Reservation> = {}) =>
@@ -11,7 +11,7 @@ const line = (commission: string | null, price: number, extra: Partial<Reservati
 
 describe("a commission administrator's orders", () => {
   it('keeps the orders holding their lines, cut to those lines and totalled on them', () => {
-    const orders: Command[] = [
+    const orders: Order[] = [
       {
         id: 1,
         total: 999,

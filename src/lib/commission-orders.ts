@@ -1,4 +1,4 @@
-import type { Command, Reservation } from '@/api/types';
+import type { Order, Reservation } from '@/api/types';
 import { cartLinePrice } from './pricing';
 
 /** What a line cost: the price the order carries for it, else its price rule on its resource. */
@@ -14,9 +14,9 @@ export function orderLinePrice(line: Reservation): number {
  * commission's lines, the dues and their amounts are not theirs to see.
  */
 export function ordersOfCommissions(
-  orders: readonly Command[],
+  orders: readonly Order[],
   commissions: readonly string[],
-): Command[] {
+): Order[] {
   const theirs = new Set(commissions);
   return orders.flatMap((order) => {
     const lines = (order.reservations ?? []).filter((line) =>

@@ -164,7 +164,7 @@ export function AppNavbar() {
               <NavDropdown.Item as={Link} to={paths.account.getHref(user.userId)}>
                 Mon Compte
               </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.myCommands.getHref(user.userId)}>
+              <NavDropdown.Item as={Link} to={paths.myOrders.getHref(user.userId)}>
                 Mes commandes
               </NavDropdown.Item>
               <NavDropdown.Divider />

@@ -100,7 +100,7 @@ export function AccountScreen({
           <>
             <div className={`alert alert-${notice.variant}`}>{notice.text}</div>
             <p>
-              <Link to={paths.myCommands.getHref(personId)}>
+              <Link to={paths.myOrders.getHref(personId)}>
                 {own ? 'Voir mes commandes' : 'Voir ses commandes'}
               </Link>
             </p>

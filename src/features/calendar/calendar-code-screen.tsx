@@ -43,7 +43,7 @@ export function CalendarCodeScreen() {
           >
             <QRCodeSVG
               // The order's staff screen, its identifier URI-encoded.
-              value={paths.calendarCommandDetails.absoluteHref(identifier)}
+              value={paths.calendarOrderDetails.absoluteHref(identifier)}
               level="H"
               size={300}
               marginSize={2}

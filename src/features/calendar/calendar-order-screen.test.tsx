@@ -15,8 +15,8 @@ import { CalendarOrderScreen } from './calendar-order-screen';
 
 function renderOrder(externalId: string) {
   const router = createMemoryRouter(
-    [{ path: paths.calendarCommandDetails.path, element: <CalendarOrderScreen /> }],
-    { initialEntries: [paths.calendarCommandDetails.getHref(externalId)] },
+    [{ path: paths.calendarOrderDetails.path, element: <CalendarOrderScreen /> }],
+    { initialEntries: [paths.calendarOrderDetails.getHref(externalId)] },
   );
   render(
     <QueryClientProvider client={queryClient}>

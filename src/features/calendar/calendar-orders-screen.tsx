@@ -45,7 +45,7 @@ const COLUMNS: Column<CalendarOrder>[] = [
     key: 'donor',
     header: 'Donateur',
     cell: (order) => (
-      <Link to={paths.calendarCommandDetails.getHref(order.externalIdentifier)}>
+      <Link to={paths.calendarOrderDetails.getHref(order.externalIdentifier)}>
         {order.person.lastName} {order.person.firstName}
       </Link>
     ),

@@ -3,7 +3,7 @@ import { Badge, Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { refusalOf, statusOf } from '@/api/client';
-import { orderCart } from '@/api/commands';
+import { orderCart } from '@/api/orders';
 import type { CartReservation, Commission } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError, Screen } from '@/components/screen';
@@ -78,8 +78,8 @@ export function CartScreen() {
       try {
         return await orderCart(
           lines,
-          paths.commandValidate.absoluteHref('success'),
-          paths.commandValidate.absoluteHref('cancel'),
+          paths.orderPaymentReturn.absoluteHref('success'),
+          paths.orderPaymentReturn.absoluteHref('cancel'),
         );
       } catch (error) {
         // Taken meanwhile (409): the backend names what, and the cart is read again.

@@ -3,7 +3,7 @@ import { Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { statusOf } from '@/api/client';
-import { orderAdhesion } from '@/api/commands';
+import { orderAdhesion } from '@/api/orders';
 import { fetchDues, duesImageUrl } from '@/api/resources';
 import type { Resource } from '@/api/types';
 import { LoadedContent } from '@/components/screen';

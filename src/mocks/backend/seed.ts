@@ -3,7 +3,7 @@ import { crowd } from './seed-crowd';
 import { RGPD_HTML } from './seed-rgpd';
 import type {
   CalendarOrder,
-  Command,
+  Order,
   Commission,
   News,
   Person,
@@ -523,11 +523,11 @@ const reservations: Reservation[] = [
 function command(
   id: number,
   monthDay: string,
-  status: Command['status'],
+  status: Order['status'],
   total: number,
   person: MockPerson,
-  lines: Command['reservations'],
-): Command {
+  lines: Order['reservations'],
+): Order {
   const { firstName, lastName } = person;
   return {
     id,
@@ -539,7 +539,7 @@ function command(
   };
 }
 
-const commands: Command[] = [
+const commands: Order[] = [
   command(1, '09-02', 'PAID', 25, persons[0], [
     { id: 901, resource: resources[0], quantity: 1, person: { id: 1 } },
   ]),
@@ -552,7 +552,7 @@ const commands: Command[] = [
  * The dues the crowd's members paid this year, one order each (ids from 100, lines from 600),
  * spread from mid-January to today: the dashboard's dues collected have something to add up.
  */
-function crowdDuesOrders(members: readonly MockPerson[], now: Date): Command[] {
+function crowdDuesOrders(members: readonly MockPerson[], now: Date): Order[] {
   const start = new Date(now.getFullYear(), 0, 15).getTime();
   const span = Math.max(0, now.getTime() - start);
   const paidThisYear = members.filter(

@@ -4,14 +4,14 @@ import type {
   Partner,
   Address,
   CalendarOrder,
-  Command,
+  Order,
   Commission,
   MemberType,
   News,
   Person,
   Reservation,
   Resource,
-} from '../../api/types';
+} from '@/api/types';
 import type { IssuedToken } from './jwt';
 
 /**
@@ -64,7 +64,7 @@ export interface CheckoutSession {
   createdAt: string;
   personId?: number;
   resourceIds?: number[];
-  commandId?: number;
+  orderId?: number;
   calendarOrderId?: number;
 }
 
@@ -88,7 +88,7 @@ export interface DbState {
   news: News[];
   resources: MockResource[];
   reservations: Reservation[];
-  commands: Command[];
+  commands: Order[];
   calendarOrders: CalendarOrder[];
   albums: Album[];
   photos: MockPhoto[];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderKeys } from '@/api/commands';
+import { orderKeys } from '@/api/orders';
 import { Link } from 'react-router-dom';
-import { fetchAllCommands } from '@/api/commands-admin';
+import { fetchAllOrders } from '@/api/orders-admin';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
 import { logFailure } from '@/lib/log';
@@ -18,7 +18,7 @@ export function DuesTotal({ year }: { year: number }) {
     queryKey: orderKeys.administration(search, null),
     queryFn: async () => {
       try {
-        return await fetchAllCommands(search);
+        return await fetchAllOrders(search);
       } catch (error) {
         logFailure('Cotisations encaissées', error);
         throw error;
@@ -31,7 +31,7 @@ export function DuesTotal({ year }: { year: number }) {
   return (
     <Link
       to={{
-        pathname: paths.manageCommands.getHref(),
+        pathname: paths.manageOrders.getHref(),
         search: `?${new URLSearchParams(orderFilterParams(filter))}`,
       }}
       className="btn w-100 h-100 text-start border"

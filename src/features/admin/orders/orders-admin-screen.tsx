@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderKeys } from '@/api/commands';
+import { orderKeys } from '@/api/orders';
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fetchAllCommands } from '@/api/commands-admin';
-import type { Command } from '@/api/types';
+import { fetchAllOrders } from '@/api/orders-admin';
+import type { Order } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { DateInput } from '@/components/form/date-input';
 import { SelectInput, TextInput } from '@/components/form/inputs';
@@ -41,8 +41,8 @@ const DUES_CHOICE = 'cotisations (adhésions)';
  * administrators': a commission administrator reads the number and the name without a link
  * that would only lead to 'Accès refusé'.
  */
-function columnsFor(viewer: Grants & { userId: number }): Column<Command>[] {
-  const opens = (order: Command) =>
+function columnsFor(viewer: Grants & { userId: number }): Column<Order>[] {
+  const opens = (order: Order) =>
     Boolean(order.person?.id) && canSeePerson(viewer, Number(order.person?.id));
   return [
     { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
@@ -51,7 +51,7 @@ function columnsFor(viewer: Grants & { userId: number }): Column<Command>[] {
       header: 'Commande',
       cell: (order) =>
         opens(order) ? (
-          <Link to={paths.command.getHref(order.id)}>n° {order.id}</Link>
+          <Link to={paths.order.getHref(order.id)}>n° {order.id}</Link>
         ) : (
           `n° ${order.id}`
         ),
@@ -79,7 +79,7 @@ function columnsFor(viewer: Grants & { userId: number }): Column<Command>[] {
 }
 
 /** Paid orders' sum, and how many orders in each state. */
-function totals(orders: readonly Command[]) {
+function totals(orders: readonly Order[]) {
   const paid = orders.filter((order) => order.status === 'PAID');
   return {
     paidSum: paid.reduce((sum, order) => sum + (order.total ?? 0), 0),
@@ -106,7 +106,7 @@ export function OrdersAdminScreen() {
   const orders = useQuery({
     queryKey: orderKeys.administration(search, scopes),
     queryFn: async () => {
-      const all = await fetchAllCommands(search);
+      const all = await fetchAllOrders(search);
       return scopes ? ordersOfCommissions(all, scopes) : all;
     },
   });

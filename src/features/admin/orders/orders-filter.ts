@@ -1,4 +1,4 @@
-import { DUES_ORDERS_SEARCH } from '@/api/commands-admin';
+import { DUES_ORDERS_SEARCH } from '@/api/orders-admin';
 import { rsql, rsqlAll, rsqlContains } from '@/api/list';
 
 /** The orders' filters, kept in the address (`?etat=PAID&du=2026-01-01&cotisations=1`). */

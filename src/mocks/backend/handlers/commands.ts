@@ -3,7 +3,7 @@ import type {
   CalendarOrder,
   CalendarPurchase,
   CartReservation,
-  Command,
+  Order,
   Reservation,
 } from '@/api/types';
 import {
@@ -57,8 +57,8 @@ function openCheckout(session: Omit<CheckoutSession, 'id' | 'status' | 'createdA
   return checkout.id;
 }
 
-function pendingCommand(person: MockPerson, reservations: Reservation[], total: number): Command {
-  const command: Command = {
+function pendingCommand(person: MockPerson, reservations: Reservation[], total: number): Order {
+  const command: Order = {
     id: nextId(),
     date: today(),
     status: 'PENDING',
@@ -120,7 +120,7 @@ export const commandHandlers = [
         cancelURL: String(body.cancelURL),
         personId: person.id,
         resourceIds: lines.map((resource) => resource.id),
-        commandId: command.id,
+        orderId: command.id,
       });
       return HttpResponse.json({ stripeSessionId });
     }, PAYMENT_OR_RENEWAL),
@@ -246,9 +246,9 @@ export const commandHandlers = [
         successURL: String(body.successURL),
         cancelURL: String(body.cancelURL),
         personId: auth.person.id,
-        commandId: command.id,
+        orderId: command.id,
       });
-      return HttpResponse.json({ stripeSessionId, commandId: command.id });
+      return HttpResponse.json({ stripeSessionId, orderId: command.id });
     }),
   ),
 

@@ -23,7 +23,7 @@ function view(session: CheckoutSession): DemoCheckoutView {
 }
 
 function setCommandStatus(session: CheckoutSession, status: 'PAID' | 'CANCELLED'): void {
-  const command = db().commands.find((candidate) => candidate.id === session.commandId);
+  const command = db().commands.find((candidate) => candidate.id === session.orderId);
   if (!command) return;
   command.status = status;
   for (const reservation of command.reservations ?? []) {

@@ -1,7 +1,7 @@
 import { signIn, validateEmail } from '@/api/auth';
 import { setAuthToken } from '@/api/auth-token';
 import { api, detailOf, readEmbedded, statusOf } from '@/api/client';
-import { orderAdhesion } from '@/api/commands';
+import { orderAdhesion } from '@/api/orders';
 import { fetchDues } from '@/api/resources';
 import type { NewPerson, Person } from '@/api/types';
 import {

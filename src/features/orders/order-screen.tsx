@@ -3,8 +3,8 @@ import { Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { statusOf } from '@/api/client';
-import { orderQuery } from '@/api/commands';
-import type { Command, Reservation } from '@/api/types';
+import { orderQuery } from '@/api/orders';
+import type { Order, Reservation } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { Screen } from '@/components/screen';
 import { AccessDenied } from '@/components/status-screens';
@@ -40,7 +40,7 @@ const LINES: Column<Reservation>[] = [
 ];
 
 /** A pending order is neither paid again nor abandoned: its lines go back to the cart. */
-function PendingOrder({ order }: { order: Command }) {
+function PendingOrder({ order }: { order: Order }) {
   const navigate = useNavigate();
   const again = () => {
     for (const line of order.reservations ?? []) {
@@ -68,8 +68,8 @@ function PendingOrder({ order }: { order: Command }) {
  * `/command/{id}`: `Commande n° {id}`, its lines, the backend's `Total` and its state; for the
  * order's owner and persons administrators ('Accès refusé' otherwise).
  */
-export function CommandScreen() {
-  const commandId = Number(useParams().commandId) || 0;
+export function OrderScreen() {
+  const orderId = Number(useParams().orderId) || 0;
   const viewer = useSession(
     useShallow((state) => ({
       userId: state.userId,
@@ -77,13 +77,13 @@ export function CommandScreen() {
       subscriptions: state.subscriptions,
     })),
   );
-  const order = useQuery(orderQuery(commandId));
+  const order = useQuery(orderQuery(orderId));
   const refused = statusOf(order.error) === 403;
   const owner = order.data?.person?.id;
   if (refused || (owner !== undefined && !canSeePerson(viewer, owner))) return <AccessDenied />;
   return (
     <Screen
-      title={`Commande n° ${commandId}`}
+      title={`Commande n° ${orderId}`}
       load={order}
       loading="Chargement de la commande…"
       error={ORDER_LOAD_FAILED}

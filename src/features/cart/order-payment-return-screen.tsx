@@ -11,7 +11,7 @@ import { PAYMENT_CANCELLED, PAYMENT_DONE } from './cart-messages';
  * says `Paiement effectué` and empties the cart; `payment=cancel` says `Paiement annulé` and
  * keeps it.
  */
-export function CommandValidateScreen() {
+export function OrderPaymentReturnScreen() {
   const [search] = useSearchParams();
   const paid = search.get('payment') === 'success';
   const userId = useSession((state) => state.userId);
@@ -27,7 +27,7 @@ export function CommandValidateScreen() {
           : "Votre paiement a été annulé : aucune somme n'a été prélevée. Votre panier est conservé."}
       </div>
       <div className="d-flex flex-wrap gap-3">
-        <Link to={paths.myCommands.getHref(userId)}>Mes commandes</Link>
+        <Link to={paths.myOrders.getHref(userId)}>Mes commandes</Link>
         {!paid && <Link to={paths.cart.getHref()}>Retour au panier</Link>}
         <Link to={paths.home.getHref()}>Retour à l'accueil</Link>
       </div>

@@ -1,15 +1,15 @@
 import { readRecords } from './client';
 import { fetchAllPages } from './list';
-import type { Command } from './types';
+import type { Order } from './types';
 
 /**
  * GET /commands?search=&sort=date,desc, every page: the orders an administrator may see (all of
  * them for persons administrators, those holding their resources for a commission's).
  */
-export async function fetchAllCommands(search: string | undefined): Promise<Command[]> {
-  const all = await fetchAllPages<Command>('/commands', { sort: 'date,desc', search });
+export async function fetchAllOrders(search: string | undefined): Promise<Order[]> {
+  const all = await fetchAllPages<Order>('/commands', { sort: 'date,desc', search });
   // Totals add up paid orders: an order without its date, state or total cannot be counted.
-  return readRecords<Command>(all, ['id', 'date', 'status', 'total']);
+  return readRecords<Order>(all, ['id', 'date', 'status', 'total']);
 }
 
 /**

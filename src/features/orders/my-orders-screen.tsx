@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { personOrdersQuery } from '@/api/commands';
-import type { Command } from '@/api/types';
+import { personOrdersQuery } from '@/api/orders';
+import type { Order } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
@@ -9,12 +9,12 @@ import { formatDate, formatEuro } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { ORDERS_LOAD_FAILED, orderStateLabel } from '@/lib/order-states';
 
-const COLUMNS: Column<Command>[] = [
+const COLUMNS: Column<Order>[] = [
   { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
   {
     key: 'id',
     header: 'Commande',
-    cell: (order) => <Link to={paths.command.getHref(order.id)}>n° {order.id}</Link>,
+    cell: (order) => <Link to={paths.order.getHref(order.id)}>n° {order.id}</Link>,
   },
   { key: 'total', header: 'Total', align: 'end', cell: (order) => formatEuro(order.total ?? 0) },
   { key: 'status', header: 'État', cell: (order) => orderStateLabel(order.status) },
@@ -24,7 +24,7 @@ const COLUMNS: Column<Command>[] = [
  * `/myCommands/{personId}`: `Mes commandes` for one's own, newest first; a
  * persons administrator sees another person's under their name.
  */
-export function MyCommandsScreen({ personId }: { personId: number }) {
+export function MyOrdersScreen({ personId }: { personId: number }) {
   const own = useSession((state) => state.userId === personId);
   const orders = useQuery(personOrdersQuery(personId));
   return (

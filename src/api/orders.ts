@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
-import type { CartReservation, Command, Resource, StripeSessionAnswer } from './types';
+import type { CartReservation, Order, Resource, StripeSessionAnswer } from './types';
 
 /** POST /commands/adhesion?token=: each due with quantity 1; answers the Stripe session. */
 export async function orderAdhesion(
@@ -41,22 +41,22 @@ export async function orderCart(
 }
 
 /** GET /commands?search=person.id=={id}&sort=date,desc: a person's orders, newest first. */
-export async function fetchPersonCommands(personId: number): Promise<Command[]> {
-  const list = await fetchList<Command>('/commands', {
+export async function fetchPersonOrders(personId: number): Promise<Order[]> {
+  const list = await fetchList<Order>('/commands', {
     size: 200,
     sort: 'date,desc',
     search: rsql({ 'person.id': personId }),
   });
-  return readRecords<Command>(list.data, ORDER_FIELDS);
+  return readRecords<Order>(list.data, ORDER_FIELDS);
 }
 
 /** What an order must carry to be listed and shown. */
 const ORDER_FIELDS = ['id', 'date', 'status', 'total'];
 
 /** GET /commands/{id}: one order with its reservations. */
-export async function fetchCommand(id: number): Promise<Command> {
-  const response = await api.get<Command>(`/commands/${id}`);
-  const order = readRecord<Command>(response.data, ORDER_FIELDS);
+export async function fetchOrder(id: number): Promise<Order> {
+  const response = await api.get<Order>(`/commands/${id}`);
+  const order = readRecord<Order>(response.data, ORDER_FIELDS);
   const lines = Array.isArray(order.reservations) ? order.reservations : [];
   return { ...order, reservations: readRecords(lines, ['resource.name', 'quantity']) };
 }
@@ -73,8 +73,8 @@ export const orderKeys = {
 export const personOrdersQuery = (personId: number) =>
   queryOptions({
     queryKey: orderKeys.ofPerson(personId),
-    queryFn: () => fetchPersonCommands(personId),
+    queryFn: () => fetchPersonOrders(personId),
   });
 
 export const orderQuery = (id: number) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => fetchCommand(id) });
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => fetchOrder(id) });

@@ -1,1 +1,0 @@
-export { CommandScreen as Component } from '@/features/orders/command-screen';

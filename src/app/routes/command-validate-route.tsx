@@ -1,1 +1,0 @@
-export { CommandValidateScreen as Component } from '@/features/cart/command-validate-screen';

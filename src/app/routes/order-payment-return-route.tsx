@@ -1,0 +1,1 @@
+export { OrderPaymentReturnScreen as Component } from '@/features/cart/order-payment-return-screen';

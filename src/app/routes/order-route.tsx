@@ -1,0 +1,1 @@
+export { OrderScreen as Component } from '@/features/orders/order-screen';
