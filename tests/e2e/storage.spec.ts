@@ -1,7 +1,11 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, LoginPage, displayName, userMenu } from './pages/login-page';
 
-/** The session keys (docs/rules.md#session-and-what-the-browser-keeps), and the cart's. */
+/**
+ * The session keys (docs/rules.md#session-and-what-the-browser-keeps), and the cart's. Garbage
+ * in each one alone is checked in Vitest (tests/unit/storage-garbage.test.tsx); here, in every
+ * key at once, through the browser's own storage, then a sign-in that works.
+ */
 const KEYS = [
   'userName',
   'userId',
@@ -29,21 +33,6 @@ const jwt = (claims: Record<string, unknown>) =>
 const now = Math.floor(Date.now() / 1000);
 const EXPIRED = now - 3600;
 const member = DEMO_ACCOUNTS.member.email;
-
-/**
- * A session that ended an hour ago, every key well-formed: start-up reads each key, then starts
- * signed out. Each case below spoils one key of it.
- */
-const ENDED_SESSION: Record<Key, string> = {
-  userName: member,
-  userId: '1',
-  jwtToken: jwt({ sub: member, exp: EXPIRED }),
-  subscriptions: 'AMICALE,UDSP',
-  roles: 'sport_USER',
-  accountValidity: '2030-12-31',
-  expirationDate: String(EXPIRED),
-  cart: JSON.stringify({ state: { reservations: [] }, version: 1 }),
-};
 
 /** What a hand edit, an older version, a full disk or a hostile page may leave. */
 const GARBAGE: [string, string][] = [
@@ -113,19 +102,6 @@ async function expectLoginScreen(page: Page, errors: string[], what: string) {
   await expect(page.getByRole('heading', { name: 'Espace membres' }), what).toBeVisible();
   expect(await page.locator('#root').innerText(), what).not.toBe('');
   expect(errors, `${what}: uncaught errors`).toEqual([]);
-}
-
-for (const key of KEYS) {
-  test(`garbage in ${key} never breaks start-up`, async ({ page }) => {
-    test.setTimeout(60_000);
-    const errors = await watchedPage(page);
-    // Start-up reads the storage before any route: the two addresses take turns.
-    for (const [index, [kind, value]] of GARBAGE.entries()) {
-      const address = ADDRESSES[index % ADDRESSES.length];
-      await startWith(page, { ...ENDED_SESSION, [key]: value }, address);
-      await expectLoginScreen(page, errors, `${key} = ${kind}, ${address}`);
-    }
-  });
 }
 
 test('garbage in every key at once: the login screen, then a sign-in that works', async ({
