@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readEmbedded, readRecord } from './client';
 import type { Commission } from './types';
 
@@ -63,3 +64,16 @@ export const commissionKeys = {
   byName: (technicalName: string) => ['commissions', 'name', technicalName] as const,
   detail: (id: number) => ['commissions', 'one', id] as const,
 };
+
+/** Saves a commission's settings; the commission as answered is kept, the others read again. */
+export function useUpdateCommission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, settings }: { id: number; settings: CommissionSettings }) =>
+      updateCommission(id, settings),
+    onSuccess: async (saved, { id }) => {
+      queryClient.setQueryData(commissionKeys.detail(id), saved);
+      await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
+    },
+  });
+}

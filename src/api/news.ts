@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { News } from './types';
@@ -72,3 +72,30 @@ export const commissionNewsQuery = (technicalName: string) =>
 
 export const allNewsQuery = () =>
   queryOptions({ queryKey: newsKeys.administration, queryFn: fetchAllNews });
+
+/** Publishes a news item; every list of news is read again. */
+export function useCreateNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNews,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+  });
+}
+
+/** Saves a news item; every list of news and the item are read again. */
+export function useUpdateNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, draft }: { id: number; draft: NewsDraft }) => updateNews(id, draft),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+  });
+}
+
+/** Deletes a news item; every list of news is read again. */
+export function useDeleteNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNews,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+  });
+}

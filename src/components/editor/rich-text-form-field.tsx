@@ -1,0 +1,40 @@
+import {
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  useController,
+  useFormContext,
+} from 'react-hook-form';
+import { RichTextField } from '@/components/rich-text-field';
+
+/**
+ * A rich-text field bound to react-hook-form (inside a `FormProvider`): its HTML is the value
+ * ('' when empty), and its rule's message shows under it once the form was submitted.
+ */
+export function RichTextFormField<T extends FieldValues>({
+  name,
+  label,
+  validate,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  validate?: (html: string) => boolean | string;
+}) {
+  const { control } = useFormContext<T>();
+  const { field, fieldState, formState } = useController({
+    name,
+    control,
+    // The value of a rich-text field is its HTML, the string `validate` is written for.
+    rules: (validate ? { validate } : undefined) as RegisterOptions<T, FieldPath<T>> | undefined,
+  });
+  const error = formState.isSubmitted ? fieldState.error?.message : undefined;
+  return (
+    <RichTextField
+      label={label}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      invalid={Boolean(error)}
+      feedback={error}
+    />
+  );
+}
