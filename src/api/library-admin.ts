@@ -92,12 +92,16 @@ export async function deletePartner(id: number): Promise<void> {
   await api.delete(`/partners/${id}`);
 }
 
+/*
+ * The mutations below tell their success at once: the lists they change are read again behind
+ * them (not awaited), so the screen's toast and closing never wait for a list.
+ */
 /** Creates an album; the albums are read again (the members' `Photos` too). */
 export function useCreateAlbum() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAlbum,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: albumKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: albumKeys.all }),
   });
 }
 
@@ -106,7 +110,7 @@ export function useDeleteAlbum() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAlbum,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: albumKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: albumKeys.all }),
   });
 }
 
@@ -115,7 +119,7 @@ export function useDeletePhoto(albumId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) }),
   });
 }
 
@@ -124,7 +128,7 @@ export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, name }: { file: File; name: string }) => uploadDocument(file, name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
 
@@ -133,7 +137,7 @@ export function useRenameDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) => renameDocument(id, name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
 
@@ -142,7 +146,7 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
 
@@ -151,7 +155,7 @@ export function useCreatePartner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPartner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }
 
@@ -160,7 +164,7 @@ export function useUpdatePartner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, draft }: { id: number; draft: PartnerDraft }) => updatePartner(id, draft),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }
 
@@ -169,6 +173,16 @@ export function useDeletePartner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePartner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+  });
+}
+
+/** Sends a photo to `albumId`; that album's photos are read again as each one arrives. */
+export function useUploadPhoto(albumId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadPhoto(albumId, file, onProgress),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) }),
   });
 }

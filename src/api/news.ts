@@ -73,12 +73,16 @@ export const commissionNewsQuery = (technicalName: string) =>
 export const allNewsQuery = () =>
   queryOptions({ queryKey: newsKeys.administration, queryFn: fetchAllNews });
 
+/*
+ * The mutations below tell their success at once: the lists they change are read again behind
+ * them (not awaited), so the screen's toast and closing never wait for a list.
+ */
 /** Publishes a news item; every list of news is read again. */
 export function useCreateNews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNews,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: newsKeys.all }),
   });
 }
 
@@ -87,7 +91,7 @@ export function useUpdateNews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, draft }: { id: number; draft: NewsDraft }) => updateNews(id, draft),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: newsKeys.all }),
   });
 }
 
@@ -96,6 +100,6 @@ export function useDeleteNews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNews,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: newsKeys.all }),
   });
 }

@@ -96,12 +96,16 @@ export const commissionResourcesQuery = (technicalName: string) =>
 export const resourceQuery = (id: number) =>
   queryOptions({ queryKey: resourceKeys.detail(id), queryFn: () => fetchResource(id) });
 
+/*
+ * The mutations below tell their success at once: the lists they change are read again behind
+ * them (not awaited), so the screen's toast and closing never wait for a list.
+ */
 /** Creates a resource; the lists of resources are read again. */
 export function useCreateResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createResource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }
 
@@ -110,7 +114,7 @@ export function useUpdateResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, draft }: { id: number; draft: ResourceDraft }) => updateResource(id, draft),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }
 
@@ -119,7 +123,7 @@ export function useDeleteResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteResource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }
 
@@ -128,6 +132,7 @@ export function useUploadResourceImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, file }: { id: number; file: File }) => uploadResourceImage(id, file),
+    // Awaited: the success is told once the new picture is the one served.
     onSuccess: (_answer, { id }) =>
       queryClient.invalidateQueries({ queryKey: resourceKeys.image(id) }),
   });

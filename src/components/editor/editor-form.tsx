@@ -19,6 +19,10 @@ export interface EditorFormProps<T extends FieldValues> extends Omit<
   onCancel?: () => void;
   /** The class of the buttons' row. */
   actionsClassName?: string;
+  /** The submit button held back (a rule the whole form breaks, told above it). */
+  submitDisabled?: boolean;
+  /** No buttons: the viewer may read the form, not save it. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -34,6 +38,8 @@ export function EditorForm<T extends FieldValues>({
   submitLabel,
   onCancel,
   actionsClassName = 'd-flex gap-2 mt-3',
+  submitDisabled,
+  readOnly,
   children,
   ...props
 }: EditorFormProps<T>) {
@@ -51,14 +57,18 @@ export function EditorForm<T extends FieldValues>({
     <FormProvider {...form}>
       <form {...props} noValidate onSubmit={(event) => void submit(event)}>
         {children}
-        <div className={actionsClassName}>
-          <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
-          {onCancel && (
-            <Button variant="outline-secondary" onClick={onCancel}>
-              Annuler
-            </Button>
-          )}
-        </div>
+        {!readOnly && (
+          <div className={actionsClassName}>
+            <SubmitButton pending={pending} disabled={submitDisabled}>
+              {submitLabel}
+            </SubmitButton>
+            {onCancel && (
+              <Button variant="outline-secondary" onClick={onCancel}>
+                Annuler
+              </Button>
+            )}
+          </div>
+        )}
       </form>
     </FormProvider>
   );
