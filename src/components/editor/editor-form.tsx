@@ -17,8 +17,6 @@ export interface EditorFormProps<T extends FieldValues> extends Omit<
   submitLabel: ReactNode;
   /** `Annuler` beside the submit button, when given. */
   onCancel?: () => void;
-  /** The class of the buttons' row. */
-  actionsClassName?: string;
   /** The submit button held back (a rule the whole form breaks, told above it). */
   submitDisabled?: boolean;
   /** No buttons: the viewer may read the form, not save it. */
@@ -37,7 +35,6 @@ export function EditorForm<T extends FieldValues>({
   failed,
   submitLabel,
   onCancel,
-  actionsClassName = 'd-flex gap-2 mt-3',
   submitDisabled,
   readOnly,
   children,
@@ -58,7 +55,7 @@ export function EditorForm<T extends FieldValues>({
       <form {...props} noValidate onSubmit={(event) => void submit(event)}>
         {children}
         {!readOnly && (
-          <div className={actionsClassName}>
+          <div className="d-flex gap-2 mt-3">
             <SubmitButton pending={pending} disabled={submitDisabled}>
               {submitLabel}
             </SubmitButton>

@@ -5,6 +5,7 @@ import {
   useController,
   useFormContext,
 } from 'react-hook-form';
+import type { FieldRules } from '@/components/form/fields';
 import { RichTextField } from '@/components/rich-text-field';
 
 /**
@@ -14,18 +15,18 @@ import { RichTextField } from '@/components/rich-text-field';
 export function RichTextFormField<T extends FieldValues>({
   name,
   label,
-  validate,
+  rules,
 }: {
   name: FieldPath<T>;
   label: string;
-  validate?: (html: string) => boolean | string;
+  rules?: FieldRules;
 }) {
   const { control } = useFormContext<T>();
   const { field, fieldState, formState } = useController({
     name,
     control,
-    // The value of a rich-text field is its HTML, the string `validate` is written for.
-    rules: (validate ? { validate } : undefined) as RegisterOptions<T, FieldPath<T>> | undefined,
+    // The value of a rich-text field is its HTML, the string `FieldRules` is written for.
+    rules: rules as RegisterOptions<T, FieldPath<T>> | undefined,
   });
   const error = formState.isSubmitted ? fieldState.error?.message : undefined;
   return (

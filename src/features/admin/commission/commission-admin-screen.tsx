@@ -8,6 +8,7 @@ import { commissionKeys, fetchCommission, useUpdateCommission } from '@/api/comm
 import { type Commission, SUBSCRIPTIONS } from '@/api/types';
 import { EditorForm } from '@/components/editor/editor-form';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
+import { notBlank } from '@/components/editor/rules';
 import { CheckboxField, TextField } from '@/components/form/fields';
 import { CheckboxInput } from '@/components/form/inputs';
 import { NewsList } from '@/components/news-card';
@@ -125,19 +126,8 @@ function SettingsForm({ commission }: { commission: Commission }) {
   };
 
   return (
-    <EditorForm
-      form={form}
-      submitLabel="Enregistrer"
-      onSave={save}
-      failed={COMMISSION_SAVE_FAILED}
-      actionsClassName=""
-    >
-      <TextField<SettingsValues>
-        name="name"
-        label="Nom"
-        required
-        rules={{ validate: (value) => value.trim() !== '' || NAME_REQUIRED }}
-      />
+    <EditorForm form={form} submitLabel="Enregistrer" onSave={save} failed={COMMISSION_SAVE_FAILED}>
+      <TextField<SettingsValues> name="name" label="Nom" required rules={notBlank(NAME_REQUIRED)} />
       <RichTextFormField<SettingsValues> name="description" label="Description" />
       <CheckboxField<SettingsValues>
         name="active"

@@ -18,6 +18,7 @@ import { EditorCard } from '@/components/editor/editor-card';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
 import { RowActions } from '@/components/editor/row-actions';
 import { useEditableList } from '@/components/editor/use-editable-list';
+import { notBlank } from '@/components/editor/rules';
 import { SelectField, TextField } from '@/components/form/fields';
 import { LoadedContent } from '@/components/screen';
 import { formatEuro } from '@/lib/format';
@@ -200,14 +201,8 @@ function ResourceForm({
       onSave={save}
       failed={RESOURCE_SAVE_FAILED}
       onCancel={onCancel}
-      actionsClassName="d-flex gap-2 mt-2"
     >
-      <TextField<ResourceValues>
-        name="name"
-        label="Nom"
-        required
-        rules={{ validate: (value) => value.trim() !== '' || NAME_REQUIRED }}
-      />
+      <TextField<ResourceValues> name="name" label="Nom" required rules={notBlank(NAME_REQUIRED)} />
       <RichTextFormField<ResourceValues> name="description" label="Description" />
       <ImageField current={savedId} />
       <Row className="g-2">

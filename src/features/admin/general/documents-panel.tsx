@@ -11,6 +11,7 @@ import { EditorCard } from '@/components/editor/editor-card';
 import { EditorForm } from '@/components/editor/editor-form';
 import { RowActions } from '@/components/editor/row-actions';
 import { useEditableList } from '@/components/editor/use-editable-list';
+import { notBlank } from '@/components/editor/rules';
 import { TextField } from '@/components/form/fields';
 import { LoadedContent } from '@/components/screen';
 import { formatDate } from '@/lib/format';
@@ -134,7 +135,6 @@ function AddDocumentForm() {
       submitLabel="Ajouter le document"
       onSave={save}
       failed={DOCUMENT_SAVE_FAILED}
-      actionsClassName="d-flex gap-2"
     >
       <DocumentFileField input={input} />
       <TextField<DocumentValues>
@@ -142,7 +142,7 @@ function AddDocumentForm() {
         label="Nom"
         required
         hint="Le nom que les membres verront."
-        rules={{ validate: (value) => value.trim() !== '' || DOCUMENT_NAME_REQUIRED }}
+        rules={notBlank(DOCUMENT_NAME_REQUIRED)}
       />
     </EditorCard>
   );
@@ -215,13 +215,12 @@ function RenameForm({
       onSave={save}
       failed={DOCUMENT_RENAME_FAILED}
       onCancel={onCancel}
-      actionsClassName="d-flex gap-2"
     >
       <TextField<{ name: string }>
         name="name"
         label="Nouveau nom"
         required
-        rules={{ validate: (value) => value.trim() !== '' || DOCUMENT_NAME_REQUIRED }}
+        rules={notBlank(DOCUMENT_NAME_REQUIRED)}
       />
     </EditorForm>
   );

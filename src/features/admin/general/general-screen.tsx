@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { rgpdQuery, useSaveRgpdText } from '@/api/site-configuration';
 import { EditorForm } from '@/components/editor/editor-form';
+import { notBlank } from '@/components/editor/rules';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
 import { LoadedContent, Screen } from '@/components/screen';
 import { DocumentsPanel } from './documents-panel';
@@ -41,17 +42,11 @@ function RgpdForm({ initial, onSaved }: { initial: string; onSaved: (html: strin
     toast.success(RGPD_SAVED);
   };
   return (
-    <EditorForm
-      form={form}
-      submitLabel="Enregistrer"
-      onSave={save}
-      failed={RGPD_SAVE_FAILED}
-      actionsClassName=""
-    >
+    <EditorForm form={form} submitLabel="Enregistrer" onSave={save} failed={RGPD_SAVE_FAILED}>
       <RichTextFormField<{ html: string }>
         name="html"
         label="Données personnelles"
-        validate={(html) => html.trim() !== '' || RGPD_REQUIRED}
+        rules={notBlank(RGPD_REQUIRED)}
       />
     </EditorForm>
   );

@@ -15,6 +15,7 @@ import { EditorCard } from '@/components/editor/editor-card';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
 import { RowActions } from '@/components/editor/row-actions';
 import { useEditableList } from '@/components/editor/use-editable-list';
+import { notBlank } from '@/components/editor/rules';
 import { TextField } from '@/components/form/fields';
 import { LoadedContent } from '@/components/screen';
 import { ServerHtml } from '@/components/server-html';
@@ -153,13 +154,12 @@ function PartnerForm({
       onSave={save}
       failed={PARTNER_SAVE_FAILED}
       onCancel={onCancel}
-      actionsClassName="d-flex gap-2"
     >
       <TextField<PartnerValues>
         name="name"
         label="Nom"
         required
-        rules={{ validate: (value) => value.trim() !== '' || PARTNER_NAME_REQUIRED }}
+        rules={notBlank(PARTNER_NAME_REQUIRED)}
       />
       <RichTextFormField<PartnerValues> name="description" label="Description" />
       <TextField<PartnerValues>

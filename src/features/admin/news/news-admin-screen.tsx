@@ -16,6 +16,7 @@ import { EditorCard } from '@/components/editor/editor-card';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
 import { RowActions } from '@/components/editor/row-actions';
 import { useEditableList } from '@/components/editor/use-editable-list';
+import { notBlank } from '@/components/editor/rules';
 import { SelectField, TextField } from '@/components/form/fields';
 import { Screen } from '@/components/screen';
 import { ServerHtml } from '@/components/server-html';
@@ -186,23 +187,14 @@ function NewsEditor({
       failed={NEWS_SAVE_FAILED}
       onCancel={onCancel}
     >
-      <TextField<NewsValues>
-        name="title"
-        label="Titre"
-        required
-        rules={{ validate: (value) => value.trim() !== '' || TITLE_REQUIRED }}
-      />
+      <TextField<NewsValues> name="title" label="Titre" required rules={notBlank(TITLE_REQUIRED)} />
       <SelectField<NewsValues>
         name="commission"
         label="Commission"
         placeholder={null}
         options={options}
       />
-      <RichTextFormField<NewsValues>
-        name="text"
-        label="Texte"
-        validate={(value) => value.trim() !== '' || TEXT_REQUIRED}
-      />
+      <RichTextFormField<NewsValues> name="text" label="Texte" rules={notBlank(TEXT_REQUIRED)} />
       <Form.Check
         type="switch"
         id="news-preview"

@@ -138,7 +138,6 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
         failed={(error) => rolesNotSaved(refusalOf(error))}
         readOnly={!editable}
         submitDisabled={Boolean(problem)}
-        actionsClassName="mt-3"
       >
         <Row className="g-2">
           {scopes.map(({ scope, name }) => {

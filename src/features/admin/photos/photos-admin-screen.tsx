@@ -11,6 +11,7 @@ import { EditorCard } from '@/components/editor/editor-card';
 import { RowActions } from '@/components/editor/row-actions';
 import { useEditableList, useRemoval } from '@/components/editor/use-editable-list';
 import { DateField } from '@/components/form/date-field';
+import { notBlank } from '@/components/editor/rules';
 import { TextField } from '@/components/form/fields';
 import { LoadedContent, Screen } from '@/components/screen';
 import { todayIso } from '@/lib/dates';
@@ -168,7 +169,6 @@ function AlbumForm({
       onSave={save}
       failed={ALBUM_SAVE_FAILED}
       onCancel={onCancel}
-      actionsClassName="d-flex gap-2"
     >
       <Row className="g-2">
         <Col sm={7}>
@@ -176,7 +176,7 @@ function AlbumForm({
             name="name"
             label="Nom"
             required
-            rules={{ validate: (value) => value.trim() !== '' || ALBUM_NAME_REQUIRED }}
+            rules={notBlank(ALBUM_NAME_REQUIRED)}
           />
         </Col>
         <Col sm={5}>
