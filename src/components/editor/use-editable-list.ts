@@ -49,12 +49,20 @@ export function useRemoval<T>({
 /** `null`: nothing open; `'new'`: a new item; else the item being edited. */
 export type Editing<T> = null | 'new' | T;
 
+/** What an item's editor takes: the item (null: a new one), and what closes it. */
+export interface EditorProps<T> {
+  item: T | null;
+  /** The item was saved: the editor closes and what showed the item is read again. */
+  onDone: () => Promise<void>;
+  onCancel: () => void;
+}
+
 /**
  * A list an administrator edits: which item the editor shows (`editing`), the removal of an
  * item with its confirmation (`removal`), and `refresh`, what else must be read again once an
  * item was saved or removed (the mutations already refresh the queries they change).
  */
-export function useEditableList<T>({
+export function useEditableList<T extends { id: number }>({
   remove,
   removed,
   removeFailed,
@@ -72,18 +80,23 @@ export function useEditableList<T>({
     failed: removeFailed,
     after: (item) => refresh?.(item),
   });
+  const close = () => setEditing(null);
+  const saved = async () => {
+    setEditing(null);
+    await refresh?.(null);
+  };
+  const editor: EditorProps<T> | null =
+    editing === null
+      ? null
+      : { item: editing === 'new' ? null : editing, onDone: saved, onCancel: close };
   return {
     editing,
-    /** The item edited, or null for a new one (the editor's input). */
-    edited: editing === 'new' ? null : editing,
+    /** The editor's props while one is open (spread them), and its key (another item, afresh). */
+    editor,
+    editorKey: editing === null || editing === 'new' ? 'new' : editing.id,
     create: () => setEditing('new'),
     edit: (item: T) => setEditing(item),
-    close: () => setEditing(null),
-    /** Closes the editor once its item was saved, and reads again what showed it. */
-    saved: async () => {
-      setEditing(null);
-      await refresh?.(null);
-    },
+    close,
     removal,
   };
 }

@@ -17,7 +17,7 @@ import { type Column, DataTable } from '@/components/data-table';
 import { EditorCard } from '@/components/editor/editor-card';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
 import { RowActions } from '@/components/editor/row-actions';
-import { useEditableList } from '@/components/editor/use-editable-list';
+import { type EditorProps, useEditableList } from '@/components/editor/use-editable-list';
 import { notBlank } from '@/components/editor/rules';
 import { SelectField, TextField } from '@/components/form/fields';
 import { LoadedContent } from '@/components/screen';
@@ -52,7 +52,7 @@ export function ResourcesPanel({ technicalName }: { technicalName: string }) {
     removed: (item) => resourceDeleted(item.name),
     removeFailed: RESOURCE_DELETE_FAILED,
   });
-  const { editing, removal } = editable;
+  const { editor, removal } = editable;
 
   const columns: Column<Resource>[] = [
     { key: 'name', header: 'Nom', cell: (resource) => resource.name },
@@ -84,18 +84,12 @@ export function ResourcesPanel({ technicalName }: { technicalName: string }) {
 
   return (
     <>
-      {editing === null ? (
+      {editor ? (
+        <ResourceForm key={editable.editorKey} {...editor} technicalName={technicalName} />
+      ) : (
         <Button className="mb-3" onClick={editable.create}>
           Nouvelle ressource
         </Button>
-      ) : (
-        <ResourceForm
-          key={editing === 'new' ? 'new' : editing.id}
-          resource={editing === 'new' ? null : editing}
-          technicalName={technicalName}
-          onDone={editable.saved}
-          onCancel={editable.close}
-        />
       )}
       <LoadedContent
         load={resources}
@@ -138,16 +132,11 @@ function imageProblem(image: File | null): string | null {
 }
 
 function ResourceForm({
-  resource,
+  item: resource,
   technicalName,
   onDone,
   onCancel,
-}: {
-  resource: Resource | null;
-  technicalName: string;
-  onDone: () => Promise<void>;
-  onCancel: () => void;
-}) {
+}: EditorProps<Resource> & { technicalName: string }) {
   const form = useForm<ResourceValues>({
     defaultValues: {
       name: resource?.name ?? '',

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditorCard } from '@/components/editor/editor-card';
 import { EditorForm } from '@/components/editor/editor-form';
 import { RowActions } from '@/components/editor/row-actions';
-import { useEditableList } from '@/components/editor/use-editable-list';
+import { type EditorProps, useEditableList } from '@/components/editor/use-editable-list';
 import { notBlank } from '@/components/editor/rules';
 import { TextField } from '@/components/form/fields';
 import { LoadedContent } from '@/components/screen';
@@ -43,7 +43,7 @@ export function DocumentsPanel() {
     removed: (item) => documentDeleted(item.name),
     removeFailed: DOCUMENT_DELETE_FAILED,
   });
-  const { edited: renaming, removal } = editable;
+  const { editor: renaming, removal } = editable;
 
   return (
     <section aria-labelledby="documents-title" className="mt-5">
@@ -63,12 +63,8 @@ export function DocumentsPanel() {
               .sort((a, b) => b.date.localeCompare(a.date))
               .map((document) => (
                 <ListGroup.Item as="li" key={document.id} className="py-3">
-                  {renaming?.id === document.id ? (
-                    <RenameForm
-                      document={document}
-                      onDone={editable.saved}
-                      onCancel={editable.close}
-                    />
+                  {renaming && renaming.item?.id === document.id ? (
+                    <RenameForm {...renaming} item={document} />
                   ) : (
                     <div className="d-flex flex-wrap align-items-center gap-2">
                       <div className="me-auto text-break">
@@ -189,14 +185,10 @@ function DocumentFileField({ input }: { input: RefObject<HTMLInputElement | null
 }
 
 function RenameForm({
-  document,
+  item: document,
   onDone,
   onCancel,
-}: {
-  document: DocumentFile;
-  onDone: () => Promise<void>;
-  onCancel: () => void;
-}) {
+}: EditorProps<DocumentFile> & { item: DocumentFile }) {
   const form = useForm<{ name: string }>({ defaultValues: { name: document.name } });
   const renameDocument = useRenameDocument();
 

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditorCard } from '@/components/editor/editor-card';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
 import { RowActions } from '@/components/editor/row-actions';
-import { useEditableList } from '@/components/editor/use-editable-list';
+import { type EditorProps, useEditableList } from '@/components/editor/use-editable-list';
 import { notBlank } from '@/components/editor/rules';
 import { TextField } from '@/components/form/fields';
 import { LoadedContent } from '@/components/screen';
@@ -45,7 +45,7 @@ export function PartnersPanel() {
     removed: (item) => partnerDeleted(item.name),
     removeFailed: PARTNER_DELETE_FAILED,
   });
-  const { editing, removal } = editable;
+  const { editor, removal } = editable;
 
   return (
     <section aria-labelledby="partners-title" className="mt-5">
@@ -53,20 +53,13 @@ export function PartnersPanel() {
         <h2 id="partners-title" className="h5 mb-0 me-auto">
           Partenaires
         </h2>
-        {editing === null && (
+        {editor === null && (
           <Button size="sm" onClick={editable.create}>
             Nouveau partenaire
           </Button>
         )}
       </div>
-      {editing !== null && (
-        <PartnerForm
-          key={editing === 'new' ? 'new' : editing.id}
-          partner={editing === 'new' ? null : editing}
-          onDone={editable.saved}
-          onCancel={editable.close}
-        />
-      )}
+      {editor && <PartnerForm key={editable.editorKey} {...editor} />}
       <LoadedContent
         load={partners}
         loading="Chargement des partenaires…"
@@ -110,15 +103,7 @@ interface PartnerValues {
   url: string;
 }
 
-function PartnerForm({
-  partner,
-  onDone,
-  onCancel,
-}: {
-  partner: Partner | null;
-  onDone: () => Promise<void>;
-  onCancel: () => void;
-}) {
+function PartnerForm({ item: partner, onDone, onCancel }: EditorProps<Partner>) {
   const form = useForm<PartnerValues>({
     defaultValues: {
       name: partner?.name ?? '',

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditorCard } from '@/components/editor/editor-card';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
 import { RowActions } from '@/components/editor/row-actions';
-import { useEditableList } from '@/components/editor/use-editable-list';
+import { type EditorProps, useEditableList } from '@/components/editor/use-editable-list';
 import { notBlank } from '@/components/editor/rules';
 import { SelectField, TextField } from '@/components/form/fields';
 import { Screen } from '@/components/screen';
@@ -57,7 +57,7 @@ export function NewsAdminScreen() {
     // Members see the change at once: the home's news are read again too.
     refresh: () => useNews.getState().reset(),
   });
-  const { editing, removal } = editable;
+  const { editor, removal } = editable;
 
   const nameOf = (technicalName: string | null | undefined) =>
     commissions.find((commission) => commission.technicalName === technicalName)?.name ??
@@ -66,21 +66,19 @@ export function NewsAdminScreen() {
   return (
     <Screen
       title="Informations"
-      actions={editing === null && <Button onClick={editable.create}>Nouvelle information</Button>}
+      actions={editor === null && <Button onClick={editable.create}>Nouvelle information</Button>}
       load={news}
       loading="Chargement des informations…"
       error={NEWS_LOAD_FAILED}
     >
       {(items) => (
         <>
-          {editing !== null && (
+          {editor && (
             <NewsEditor
-              key={editing === 'new' ? 'new' : editing.id}
-              item={editing === 'new' ? null : editing}
+              key={editable.editorKey}
+              {...editor}
               commissions={administeredCommissions(viewer, commissions)}
               general={canManageGeneral(viewer)}
-              onDone={editable.saved}
-              onCancel={editable.close}
             />
           )}
           {items.length === 0 ? (
@@ -137,13 +135,7 @@ function NewsEditor({
   general,
   onDone,
   onCancel,
-}: {
-  item: News | null;
-  commissions: readonly Commission[];
-  general: boolean;
-  onDone: () => Promise<void>;
-  onCancel: () => void;
-}) {
+}: EditorProps<News> & { commissions: readonly Commission[]; general: boolean }) {
   const form = useForm<NewsValues>({
     defaultValues: {
       title: item?.title ?? '',

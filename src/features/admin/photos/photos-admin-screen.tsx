@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -45,7 +46,17 @@ export function PhotosAdminScreen() {
   const albums = useQuery(albumsQuery());
   const [search, setSearch] = useSearchParams();
   const albumId = Number(search.get('album')) || null;
-  const open = (id: number | null) => setSearch(id ? { album: String(id) } : {});
+  // The album just created opens at once from the backend's answer, while the address and
+  // the list of albums follow (the list never shows it in the meantime).
+  const [created, setCreated] = useState<Album | null>(null);
+  const open = (id: number | null) => {
+    setCreated(null);
+    setSearch(id ? { album: String(id) } : {});
+  };
+  const listed = Boolean(created && albums.data?.some((album) => album.id === created.id));
+  // Once the address and the list hold it, the album is shown as any other (set while rendering,
+  // so that no render shows it twice).
+  if (created && listed && albumId === created.id) setCreated(null);
   const deleteAlbum = useDeleteAlbum();
   const editable = useEditableList<Album>({
     remove: (item) => deleteAlbum.mutateAsync(item.id),
@@ -70,7 +81,7 @@ export function PhotosAdminScreen() {
       error={ALBUMS_LOAD_FAILED}
     >
       {(list) => {
-        const album = list.find((candidate) => candidate.id === albumId);
+        const album = list.find((candidate) => candidate.id === albumId) ?? created;
         return (
           <>
             {album ? (
@@ -83,11 +94,10 @@ export function PhotosAdminScreen() {
               <>
                 {creating && (
                   <AlbumForm
-                    onDone={async (created) => {
+                    onDone={async (album) => {
                       editable.close();
-                      // The new album opens from the list, once the list holds it.
-                      await albums.refetch();
-                      open(created.id);
+                      open(album.id);
+                      setCreated(album);
                     }}
                     onCancel={editable.close}
                   />
