@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sortByName } from '@/lib/format';
 import { logFailure } from '@/lib/log';
 import { api, readEmbedded, readRecord } from './client';
@@ -114,3 +114,16 @@ export const commissionByNameQuery = (technicalName: string, listed?: Commission
     initialData: listed?.description ? listed : undefined,
     placeholderData: listed,
   });
+
+/** Saves a commission's settings; the commission as answered is kept, the others read again. */
+export function useUpdateCommission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, settings }: { id: number; settings: CommissionSettings }) =>
+      updateCommission(id, settings),
+    onSuccess: async (saved, { id }) => {
+      queryClient.setQueryData(commissionKeys.detail(id), saved);
+      await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 
 /** GET /siteconfiguration/rgpd: HTML as a raw string, or a JSON-encoded string. */
@@ -33,3 +33,12 @@ export const siteConfigurationKeys = { rgpd: ['siteconfiguration', 'rgpd'] as co
 /** The data-protection text as the administration edits it. */
 export const rgpdQuery = () =>
   queryOptions({ queryKey: siteConfigurationKeys.rgpd, queryFn: fetchRgpdText });
+
+/** Saves the data-protection text; the cached text becomes the one saved. */
+export function useSaveRgpdText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRgpdText,
+    onSuccess: (_answer, html) => queryClient.setQueryData(siteConfigurationKeys.rgpd, html),
+  });
+}

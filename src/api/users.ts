@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPathOf, isRecord, readRecord, readRecords, statusOf } from './client';
 import { type ListParams, type ListResult, fetchAllPages, fetchList } from './list';
 import type { Address, NewPerson, Person } from './types';
@@ -154,3 +154,56 @@ export const personQuery = (id: number) =>
 
 export const personAddressQuery = (id: number) =>
   queryOptions({ queryKey: personsKeys.address(id), queryFn: () => fetchUserAddress(id) });
+
+/**
+ * Validates an account: each page of persons that lists it shows the answer at once (until it is
+ * read again), the counts are read again, and the other persons' queries are marked stale.
+ */
+export function useValidateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: validateAccount,
+    onSuccess: (validated, id) => {
+      queryClient.setQueriesData<ListResult<Person>>(
+        { queryKey: personsKeys.all, predicate: (query) => query.queryKey[1] === 'page' },
+        (current) =>
+          current && {
+            ...current,
+            data: current.data.map((row) =>
+              row.id === id ? { ...row, ...validated, validated: true } : row,
+            ),
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: personsKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: personsKeys.counts });
+    },
+  });
+}
+
+/** Saves part of a person (its roles); the persons' queries are marked stale. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, person }: { id: number; person: Partial<NewPerson> }) =>
+      updateUser(id, person),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: personsKeys.all, refetchType: 'none' }),
+  });
+}
+
+/** A page of the persons' list as the administration sorts and filters it. */
+export const personsPageQuery = ({
+  search,
+  sort,
+  page,
+  size,
+}: {
+  search: string | undefined;
+  sort: string;
+  page: number;
+  size: number;
+}) =>
+  queryOptions({
+    queryKey: personsKeys.page(search, sort, page),
+    queryFn: () => fetchPersons({ search, sort, page, size }),
+  });

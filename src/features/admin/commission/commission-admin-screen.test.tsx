@@ -47,7 +47,7 @@ describe('a commission’s administration', () => {
       'par unité',
     );
     await user.click(form.getByRole('button', { name: 'Créer la ressource' }));
-    expect(form.getByText(PRICE_INVALID)).toBeInTheDocument();
+    expect(await form.findByText(PRICE_INVALID)).toBeInTheDocument();
     const price = form.getByRole('textbox', { name: /^Prix/ });
     await user.clear(price);
     await user.type(price, '12,50');

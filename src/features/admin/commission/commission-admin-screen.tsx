@@ -1,18 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Tab, Tabs } from 'react-bootstrap';
+import { useController, useForm, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { commissionNewsQuery } from '@/api/news';
-import { commissionKeys, fetchCommission, updateCommission } from '@/api/commissions';
+import { commissionKeys, fetchCommission, useUpdateCommission } from '@/api/commissions';
 import { type Commission, SUBSCRIPTIONS } from '@/api/types';
-import { CheckboxInput, TextInput } from '@/components/form/inputs';
+import { EditorForm } from '@/components/editor/editor-form';
+import { RichTextFormField } from '@/components/editor/rich-text-form-field';
+import { notBlank } from '@/components/editor/rules';
+import { CheckboxField, TextField } from '@/components/form/fields';
+import { CheckboxInput } from '@/components/form/inputs';
 import { NewsList } from '@/components/news-card';
-import { RichTextField } from '@/components/rich-text-field';
 import { Screen } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
-import { usePending } from '@/lib/use-pending';
 import {
   COMMISSION_LOAD_FAILED,
   COMMISSION_SAVED,
@@ -87,78 +88,55 @@ const senderOf = (commission: Commission) =>
     ? commission.emailConfiguration.sender
     : '';
 
-function SettingsForm({ commission }: { commission: Commission }) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(commission.name);
-  const [description, setDescription] = useState(commission.description ?? '');
-  const [active, setActive] = useState(commission.active);
-  const [subscribers, setSubscribers] = useState<string[]>(commission.authorizedSubscribers);
-  const [sender, setSender] = useState(senderOf(commission));
-  const [attempted, setAttempted] = useState(false);
-  const [pending, run] = usePending();
-  const nameError = attempted && !name.trim() ? NAME_REQUIRED : undefined;
+interface SettingsValues {
+  name: string;
+  description: string;
+  active: boolean;
+  subscribers: string[];
+  sender: string;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!name.trim()) return;
-    void run(async () => {
-      try {
-        const saved = await updateCommission(commission.id, {
-          name: name.trim(),
-          description,
-          active,
-          authorizedSubscribers: subscribers,
-          emailConfiguration: { ...commission.emailConfiguration, sender: sender.trim() },
-        });
-        queryClient.setQueryData(commissionKeys.detail(commission.id), saved);
-        // The menus and the members' pages read the commission again.
-        await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
-        toast.success(COMMISSION_SAVED);
-      } catch {
-        toast.error(COMMISSION_SAVE_FAILED);
-      }
+function SettingsForm({ commission }: { commission: Commission }) {
+  const form = useForm<SettingsValues>({
+    defaultValues: {
+      name: commission.name,
+      description: commission.description ?? '',
+      active: commission.active,
+      subscribers: commission.authorizedSubscribers,
+      sender: senderOf(commission),
+    },
+  });
+  const updateCommission = useUpdateCommission();
+
+  const save = async (values: SettingsValues) => {
+    await updateCommission.mutateAsync({
+      id: commission.id,
+      settings: {
+        name: values.name.trim(),
+        description: values.description,
+        active: values.active,
+        authorizedSubscribers: values.subscribers,
+        emailConfiguration: { ...commission.emailConfiguration, sender: values.sender.trim() },
+      },
     });
+    // The menus and the members' pages read the commission again (the mutation's refresh).
+    toast.success(COMMISSION_SAVED);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <TextInput
-        label="Nom"
-        required
-        value={name}
-        error={nameError}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <RichTextField label="Description" value={description} onChange={setDescription} />
-      <CheckboxInput
+    <EditorForm form={form} submitLabel="Enregistrer" onSave={save} failed={COMMISSION_SAVE_FAILED}>
+      <TextField<SettingsValues> name="name" label="Nom" required rules={notBlank(NAME_REQUIRED)} />
+      <RichTextFormField<SettingsValues> name="description" label="Description" />
+      <CheckboxField<SettingsValues>
+        name="active"
         label="Commission active (visible des membres)"
-        checked={active}
-        onChange={(event) => setActive(event.target.checked)}
         className="mb-3"
       />
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">Adhésions autorisées</legend>
-        {SUBSCRIPTIONS.map((subscription) => (
-          <CheckboxInput
-            key={subscription}
-            label={subscription}
-            checked={subscribers.includes(subscription)}
-            onChange={(event) =>
-              setSubscribers((current) =>
-                event.target.checked
-                  ? [...current, subscription]
-                  : current.filter((entry) => entry !== subscription),
-              )
-            }
-          />
-        ))}
-      </fieldset>
-      <TextInput
+      <SubscriptionsField />
+      <TextField<SettingsValues>
+        name="sender"
         label="E-mail d'envoi de la commission"
         type="email"
-        value={sender}
-        onChange={(event) => setSender(event.target.value)}
         hint="L'adresse d'où partent les e-mails de la commission."
       />
       <section aria-labelledby="administrators-title" className="mb-3">
@@ -186,7 +164,31 @@ function SettingsForm({ commission }: { commission: Commission }) {
           Un administrateur général les nomme depuis la fiche de la personne, section Rôles.
         </p>
       </section>
-      <SubmitButton pending={pending}>Enregistrer</SubmitButton>
-    </form>
+    </EditorForm>
+  );
+}
+
+/** `Adhésions autorisées`: the memberships whose holders may order from the commission. */
+function SubscriptionsField() {
+  const { control } = useFormContext<SettingsValues>();
+  const { field } = useController({ name: 'subscribers', control });
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">Adhésions autorisées</legend>
+      {SUBSCRIPTIONS.map((subscription) => (
+        <CheckboxInput
+          key={subscription}
+          label={subscription}
+          checked={field.value.includes(subscription)}
+          onChange={(event) =>
+            field.onChange(
+              event.target.checked
+                ? [...field.value, subscription]
+                : field.value.filter((entry) => entry !== subscription),
+            )
+          }
+        />
+      ))}
+    </fieldset>
   );
 }

@@ -1,27 +1,28 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { useController, useForm, useFormContext } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   type ResourceDraft,
-  createResource,
-  deleteResource,
   commissionResourcesQuery,
-  resourceKeys,
-  updateResource,
-  uploadResourceImage,
+  useCreateResource,
+  useDeleteResource,
+  useUpdateResource,
+  useUploadResourceImage,
 } from '@/api/resources';
 import type { Resource } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useRemoval } from '@/components/use-removal';
 import { type Column, DataTable } from '@/components/data-table';
-import { SelectInput, TextInput } from '@/components/form/inputs';
-import { RichTextField } from '@/components/rich-text-field';
+import { EditorCard } from '@/components/editor/editor-card';
+import { RichTextFormField } from '@/components/editor/rich-text-form-field';
+import { RowActions } from '@/components/editor/row-actions';
+import { type EditorProps, useEditableList } from '@/components/editor/use-editable-list';
+import { notBlank } from '@/components/editor/rules';
+import { SelectField, TextField } from '@/components/form/fields';
 import { LoadedContent } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
 import { formatEuro } from '@/lib/format';
 import { billingPeriodWords } from '@/lib/reservation-rules';
-import { usePending } from '@/lib/use-pending';
 import { useResourceImageUrl } from '@/components/use-photo-url';
 import { PHOTO_ACCEPT, photoRefusalOf } from '@/lib/photo-rules';
 import {
@@ -44,17 +45,14 @@ const PERIODS = ['DAY', 'ITEM_DAY', 'ITEM', 'YEAR'] as const;
 
 /** `Ressources`: the commission's resources, `Nouvelle ressource`, `Modifier`, `Supprimer`. */
 export function ResourcesPanel({ technicalName }: { technicalName: string }) {
-  const queryClient = useQueryClient();
   const resources = useQuery(commissionResourcesQuery(technicalName));
-  const [editing, setEditing] = useState<null | 'new' | Resource>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all });
-
-  const removal = useRemoval({
-    remove: (item: Resource) => deleteResource(item.id),
-    done: (item) => resourceDeleted(item.name),
-    failed: RESOURCE_DELETE_FAILED,
-    after: () => refresh(),
+  const deleteResource = useDeleteResource();
+  const editable = useEditableList<Resource>({
+    remove: (item) => deleteResource.mutateAsync(item.id),
+    removed: (item) => resourceDeleted(item.name),
+    removeFailed: RESOURCE_DELETE_FAILED,
   });
+  const { editor, removal } = editable;
 
   const columns: Column<Resource>[] = [
     { key: 'name', header: 'Nom', cell: (resource) => resource.name },
@@ -75,45 +73,23 @@ export function ResourcesPanel({ technicalName }: { technicalName: string }) {
       key: 'actions',
       header: 'Actions',
       cell: (resource) => (
-        <div className="d-flex gap-2">
-          <Button
-            size="sm"
-            variant="outline-primary"
-            aria-label={`Modifier ${resource.name}`}
-            onClick={() => setEditing(resource)}
-          >
-            Modifier
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Supprimer ${resource.name}`}
-            onClick={() => removal.ask(resource)}
-          >
-            Supprimer
-          </Button>
-        </div>
+        <RowActions
+          name={resource.name}
+          onEdit={() => editable.edit(resource)}
+          onRemove={() => removal.ask(resource)}
+        />
       ),
     },
   ];
 
   return (
     <>
-      {editing === null ? (
-        <Button className="mb-3" onClick={() => setEditing('new')}>
+      {editor ? (
+        <ResourceForm key={editable.editorKey} {...editor} technicalName={technicalName} />
+      ) : (
+        <Button className="mb-3" onClick={editable.create}>
           Nouvelle ressource
         </Button>
-      ) : (
-        <ResourceForm
-          key={editing === 'new' ? 'new' : editing.id}
-          resource={editing === 'new' ? null : editing}
-          technicalName={technicalName}
-          onDone={async () => {
-            setEditing(null);
-            await refresh();
-          }}
-          onCancel={() => setEditing(null)}
-        />
       )}
       <LoadedContent
         load={resources}
@@ -137,167 +113,144 @@ export function ResourcesPanel({ technicalName }: { technicalName: string }) {
   );
 }
 
+interface ResourceValues {
+  name: string;
+  description: string;
+  price: string;
+  period: string;
+  quantity: string;
+  image: File | null;
+}
+
+const quantityOf = (quantity: string) => Number.parseInt(quantity, 10);
+
+/** Why a chosen image cannot be sent, or null (none chosen keeps the current one). */
+function imageProblem(image: File | null): string | null {
+  const refusal = image ? photoRefusalOf(image) : null;
+  if (!refusal) return null;
+  return refusal.reason === 'type' ? IMAGE_NOT_AN_IMAGE : imageTooHeavy(refusal.size);
+}
+
 function ResourceForm({
-  resource,
+  item: resource,
   technicalName,
   onDone,
   onCancel,
-}: {
-  resource: Resource | null;
-  technicalName: string;
-  onDone: () => Promise<void>;
-  onCancel: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState(resource?.name ?? '');
-  const [description, setDescription] = useState(resource?.description ?? '');
-  const [price, setPrice] = useState(resource ? String(resource.price).replace('.', ',') : '');
-  const [period, setPeriod] = useState<string>(resource?.billingPeriod ?? '');
-  const [quantity, setQuantity] = useState(String(resource?.quantity ?? 1));
-  const [image, setImage] = useState<File | null>(null);
+}: EditorProps<Resource> & { technicalName: string }) {
+  const form = useForm<ResourceValues>({
+    defaultValues: {
+      name: resource?.name ?? '',
+      description: resource?.description ?? '',
+      price: resource ? String(resource.price).replace('.', ',') : '',
+      period: resource?.billingPeriod ?? '',
+      quantity: String(resource?.quantity ?? 1),
+      image: null,
+    },
+  });
+  const createResource = useCreateResource();
+  const updateResource = useUpdateResource();
+  const uploadImage = useUploadResourceImage();
   // Once created, a resource whose image failed to go is saved again, not created twice.
   const [savedId, setSavedId] = useState<number | null>(resource?.id ?? null);
-  const [attempted, setAttempted] = useState(false);
-  const [pending, run] = usePending();
-  const imageRefusal = image ? photoRefusalOf(image) : null;
-  const imageError = !imageRefusal
-    ? undefined
-    : imageRefusal.reason === 'type'
-      ? IMAGE_NOT_AN_IMAGE
-      : imageTooHeavy(imageRefusal.size);
-  const parsedPrice = parsePrice(price);
-  const parsedQuantity = Number.parseInt(quantity, 10);
-  const errors = attempted
-    ? {
-        name: name.trim() ? undefined : NAME_REQUIRED,
-        price: parsedPrice === null ? PRICE_INVALID : undefined,
-        period: period ? undefined : PERIOD_REQUIRED,
-        quantity:
-          Number.isInteger(parsedQuantity) && parsedQuantity >= 1
-            ? undefined
-            : 'La quantité doit être un nombre entier d’au moins 1',
-      }
-    : {};
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    const quantityValid = Number.isInteger(parsedQuantity) && parsedQuantity >= 1;
-    if (!name.trim() || parsedPrice === null || !period || !quantityValid || imageError) return;
+  const save = async (values: ResourceValues) => {
     const draft: ResourceDraft = {
-      name: name.trim(),
-      description,
-      price: parsedPrice,
-      billingPeriod: period,
+      name: values.name.trim(),
+      description: values.description,
+      price: parsePrice(values.price) ?? 0,
+      billingPeriod: values.period,
       commission: technicalName,
-      quantity: parsedQuantity,
+      quantity: quantityOf(values.quantity),
     };
-    void run(async () => {
-      let id = savedId;
+    let id = savedId;
+    if (id === null) {
+      id = (await createResource.mutateAsync(draft)).id;
+      setSavedId(id);
+    } else {
+      await updateResource.mutateAsync({ id, draft });
+    }
+    if (values.image) {
       try {
-        if (id === null) {
-          id = (await createResource(draft)).id;
-          setSavedId(id);
-        } else {
-          await updateResource(id, draft);
-        }
+        await uploadImage.mutateAsync({ id, file: values.image });
       } catch {
-        toast.error(RESOURCE_SAVE_FAILED);
+        // The form stays open with the image chosen: `Enregistrer` sends it again.
+        toast.error(imageUploadFailed(draft.name));
         return;
       }
-      if (image) {
-        try {
-          await uploadResourceImage(id, image);
-          // Members and this form show the new picture, not the one cached before.
-          await queryClient.invalidateQueries({ queryKey: resourceKeys.image(id) });
-        } catch {
-          // The form stays open with the image chosen: `Enregistrer` sends it again.
-          toast.error(imageUploadFailed(draft.name));
-          return;
-        }
-      }
-      toast.success(resource ? resourceSaved(draft.name) : resourceCreated(draft.name));
-      await onDone();
-    });
+    }
+    toast.success(resource ? resourceSaved(draft.name) : resourceCreated(draft.name));
+    await onDone();
   };
 
   return (
-    <Card className="mb-3 border-primary">
-      <Card.Body>
-        <form onSubmit={submit} noValidate aria-labelledby="resource-form-title">
-          <h2 id="resource-form-title" className="h5">
-            {resource ? `Modifier ${resource.name}` : 'Nouvelle ressource'}
-          </h2>
-          <TextInput
-            label="Nom"
+    <EditorCard
+      form={form}
+      title={resource ? `Modifier ${resource.name}` : 'Nouvelle ressource'}
+      submitLabel={resource ? 'Enregistrer' : 'Créer la ressource'}
+      onSave={save}
+      failed={RESOURCE_SAVE_FAILED}
+      onCancel={onCancel}
+    >
+      <TextField<ResourceValues> name="name" label="Nom" required rules={notBlank(NAME_REQUIRED)} />
+      <RichTextFormField<ResourceValues> name="description" label="Description" />
+      <ImageField current={savedId} />
+      <Row className="g-2">
+        <Col sm={4}>
+          <TextField<ResourceValues>
+            name="price"
+            label="Prix"
             required
-            value={name}
-            error={errors.name}
-            onChange={(event) => setName(event.target.value)}
+            inputMode="decimal"
+            hint="En euros, par exemple 12,50"
+            rules={{ validate: (value) => parsePrice(value) !== null || PRICE_INVALID }}
           />
-          <RichTextField label="Description" value={description} onChange={setDescription} />
-          <ImageField current={savedId} chosen={image} error={imageError} onChoose={setImage} />
-          <Row className="g-2">
-            <Col sm={4}>
-              <TextInput
-                label="Prix"
-                required
-                inputMode="decimal"
-                value={price}
-                error={errors.price}
-                hint="En euros, par exemple 12,50"
-                onChange={(event) => setPrice(event.target.value)}
-              />
-            </Col>
-            <Col sm={4}>
-              <SelectInput
-                label="Période de facturation"
-                required
-                value={period}
-                error={errors.period}
-                options={PERIODS.map((entry) => ({
-                  value: entry,
-                  label: billingPeriodWords(entry),
-                }))}
-                onChange={(event) => setPeriod(event.target.value)}
-              />
-            </Col>
-            <Col sm={4}>
-              <TextInput
-                label="Quantité disponible"
-                inputMode="numeric"
-                value={quantity}
-                error={errors.quantity}
-                onChange={(event) => setQuantity(event.target.value)}
-              />
-            </Col>
-          </Row>
-          <div className="d-flex gap-2 mt-2">
-            <SubmitButton pending={pending}>
-              {resource ? 'Enregistrer' : 'Créer la ressource'}
-            </SubmitButton>
-            <Button variant="outline-secondary" onClick={onCancel}>
-              Annuler
-            </Button>
-          </div>
-        </form>
-      </Card.Body>
-    </Card>
+        </Col>
+        <Col sm={4}>
+          <SelectField<ResourceValues>
+            name="period"
+            label="Période de facturation"
+            required
+            options={PERIODS.map((entry) => ({
+              value: entry,
+              label: billingPeriodWords(entry),
+            }))}
+            rules={{ validate: (value) => value !== '' || PERIOD_REQUIRED }}
+          />
+        </Col>
+        <Col sm={4}>
+          <TextField<ResourceValues>
+            name="quantity"
+            label="Quantité disponible"
+            inputMode="numeric"
+            rules={{
+              validate: (value) => {
+                const quantity = quantityOf(value);
+                return (
+                  (Number.isInteger(quantity) && quantity >= 1) ||
+                  'La quantité doit être un nombre entier d’au moins 1'
+                );
+              },
+            }}
+          />
+        </Col>
+      </Row>
+    </EditorCard>
   );
 }
 
-/** `Image`: the resource's picture as members see it, and a file to replace it with. */
-function ImageField({
-  current,
-  chosen,
-  error,
-  onChoose,
-}: {
-  current: number | null;
-  chosen: File | null;
-  error?: string;
-  onChoose: (file: File | null) => void;
-}) {
+/**
+ * `Image`: the resource's picture as members see it, and a file to replace it with; a file
+ * that is not an image, or too heavy, is refused as soon as it is chosen.
+ */
+function ImageField({ current }: { current: number | null }) {
+  const { control } = useFormContext<ResourceValues>();
+  const { field } = useController({
+    name: 'image',
+    control,
+    rules: { validate: (image) => imageProblem(image) ?? true },
+  });
+  const chosen = field.value;
+  const error = imageProblem(chosen) ?? undefined;
   const id = useId();
   const currentImage = useResourceImageUrl(current);
   const preview = useMemo(
@@ -328,7 +281,7 @@ function ImageField({
         accept={PHOTO_ACCEPT}
         isInvalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onChange={(event) => onChoose((event.target as HTMLInputElement).files?.[0] ?? null)}
+        onChange={(event) => field.onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
       />
       {error ? (
         <div className="invalid-feedback d-block" id={`${id}-error`}>

@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { rgpdQuery, saveRgpdText, siteConfigurationKeys } from '@/api/site-configuration';
-import { RichTextField } from '@/components/rich-text-field';
+import { rgpdQuery, useSaveRgpdText } from '@/api/site-configuration';
+import { EditorForm } from '@/components/editor/editor-form';
+import { notBlank } from '@/components/editor/rules';
+import { RichTextFormField } from '@/components/editor/rich-text-form-field';
 import { LoadedContent, Screen } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
-import { usePending } from '@/lib/use-pending';
 import { DocumentsPanel } from './documents-panel';
 import { PartnersPanel } from './partners-panel';
 import { RGPD_LOAD_FAILED, RGPD_REQUIRED, RGPD_SAVED, RGPD_SAVE_FAILED } from './general-messages';
@@ -35,36 +34,20 @@ export function GeneralScreen({ onSaved }: { onSaved: (html: string) => void }) 
 }
 
 function RgpdForm({ initial, onSaved }: { initial: string; onSaved: (html: string) => void }) {
-  const queryClient = useQueryClient();
-  const [html, setHtml] = useState(initial);
-  const [attempted, setAttempted] = useState(false);
-  const [pending, run] = usePending();
-  const empty = !html.trim();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (empty) return;
-    void run(async () => {
-      try {
-        await saveRgpdText(html);
-        queryClient.setQueryData(siteConfigurationKeys.rgpd, html);
-        onSaved(html);
-        toast.success(RGPD_SAVED);
-      } catch {
-        toast.error(RGPD_SAVE_FAILED);
-      }
-    });
+  const form = useForm<{ html: string }>({ defaultValues: { html: initial } });
+  const saveRgpdText = useSaveRgpdText();
+  const save = async ({ html }: { html: string }) => {
+    await saveRgpdText.mutateAsync(html);
+    onSaved(html);
+    toast.success(RGPD_SAVED);
   };
   return (
-    <Form onSubmit={submit} noValidate>
-      <RichTextField
+    <EditorForm form={form} submitLabel="Enregistrer" onSave={save} failed={RGPD_SAVE_FAILED}>
+      <RichTextFormField<{ html: string }>
+        name="html"
         label="Données personnelles"
-        value={html}
-        onChange={setHtml}
-        invalid={attempted && empty}
-        feedback={RGPD_REQUIRED}
+        rules={notBlank(RGPD_REQUIRED)}
       />
-      <SubmitButton pending={pending}>Enregistrer</SubmitButton>
-    </Form>
+    </EditorForm>
   );
 }

@@ -116,7 +116,7 @@ describe('Générale: documents', () => {
     const section = await documentsSection();
     const add = within(section).getByRole('button', { name: 'Ajouter le document' });
     await user.click(add);
-    expect(within(section).getByText(DOCUMENT_FILE_REQUIRED)).toBeInTheDocument();
+    expect(await within(section).findByText(DOCUMENT_FILE_REQUIRED)).toBeInTheDocument();
     await user.upload(
       within(section).getByLabelText('Fichier'),
       nodeFile('scan.pdf', 'application/pdf', 10 * 1024 * 1024 + 1),
@@ -206,7 +206,7 @@ describe('Générale: partners', () => {
     await user.keyboard('Une viennoiserie offerte le dimanche.');
     await user.type(within(form).getByRole('textbox', { name: 'Lien' }), 'http://morin.fr');
     await user.click(within(form).getByRole('button', { name: 'Ajouter le partenaire' }));
-    expect(within(form).getByText(PARTNER_URL_INVALID)).toBeInTheDocument();
+    expect(await within(form).findByText(PARTNER_URL_INVALID)).toBeInTheDocument();
     expect(sent).toEqual([]);
     const link = within(form).getByRole('textbox', { name: 'Lien' });
     await user.clear(link);

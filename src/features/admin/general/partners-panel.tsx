@@ -1,23 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Button, Card, ListGroup } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ListGroup } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { partnerKeys, partnersQuery } from '@/api/partners';
+import { partnersQuery } from '@/api/partners';
 import {
   type PartnerDraft,
-  createPartner,
-  deletePartner,
-  updatePartner,
+  useCreatePartner,
+  useDeletePartner,
+  useUpdatePartner,
 } from '@/api/library-admin';
 import type { Partner } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useRemoval } from '@/components/use-removal';
-import { TextInput } from '@/components/form/inputs';
+import { EditorCard } from '@/components/editor/editor-card';
+import { RichTextFormField } from '@/components/editor/rich-text-form-field';
+import { RowActions } from '@/components/editor/row-actions';
+import { type EditorProps, useEditableList } from '@/components/editor/use-editable-list';
+import { notBlank } from '@/components/editor/rules';
+import { TextField } from '@/components/form/fields';
 import { LoadedContent } from '@/components/screen';
-import { RichTextField } from '@/components/rich-text-field';
 import { ServerHtml } from '@/components/server-html';
-import { SubmitButton } from '@/components/submit-button';
-import { usePending } from '@/lib/use-pending';
 import {
   PARTNERS_LOAD_FAILED,
   PARTNER_DELETE_FAILED,
@@ -31,25 +32,20 @@ import {
 import { isHttpsUrl } from './library-rules';
 import '@/styles/list-group.scss';
 
-/** The key the members' `Partenaires` reads: what changes here shows there at once. */
-
 /**
  * `Partenaires` of `Générale`: the partners the members' area shows;
  * `Nouveau partenaire` and `Modifier` (`Nom`, `Description` in HTML, `Lien` in https);
  * `Supprimer`, confirmed.
  */
 export function PartnersPanel() {
-  const queryClient = useQueryClient();
   const partners = useQuery(partnersQuery());
-  const [editing, setEditing] = useState<null | 'new' | Partner>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: partnerKeys.all });
-
-  const removal = useRemoval({
-    remove: (item: Partner) => deletePartner(item.id),
-    done: (item) => partnerDeleted(item.name),
-    failed: PARTNER_DELETE_FAILED,
-    after: () => refresh(),
+  const deletePartner = useDeletePartner();
+  const editable = useEditableList<Partner>({
+    remove: (item) => deletePartner.mutateAsync(item.id),
+    removed: (item) => partnerDeleted(item.name),
+    removeFailed: PARTNER_DELETE_FAILED,
   });
+  const { editor, removal } = editable;
 
   return (
     <section aria-labelledby="partners-title" className="mt-5">
@@ -57,23 +53,13 @@ export function PartnersPanel() {
         <h2 id="partners-title" className="h5 mb-0 me-auto">
           Partenaires
         </h2>
-        {editing === null && (
-          <Button size="sm" onClick={() => setEditing('new')}>
+        {editor === null && (
+          <Button size="sm" onClick={editable.create}>
             Nouveau partenaire
           </Button>
         )}
       </div>
-      {editing !== null && (
-        <PartnerForm
-          key={editing === 'new' ? 'new' : editing.id}
-          partner={editing === 'new' ? null : editing}
-          onDone={async () => {
-            setEditing(null);
-            await refresh();
-          }}
-          onCancel={() => setEditing(null)}
-        />
-      )}
+      {editor && <PartnerForm key={editable.editorKey} {...editor} />}
       <LoadedContent
         load={partners}
         loading="Chargement des partenaires…"
@@ -89,22 +75,12 @@ export function PartnersPanel() {
                     <h3 className="h6 mb-1">{partner.name}</h3>
                     {partner.url && <div className="small text-body-secondary">{partner.url}</div>}
                   </div>
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    aria-label={`Modifier ${partner.name}`}
-                    onClick={() => setEditing(partner)}
-                  >
-                    Modifier
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-label={`Supprimer ${partner.name}`}
-                    onClick={() => removal.ask(partner)}
-                  >
-                    Supprimer
-                  </Button>
+                  <RowActions
+                    name={partner.name}
+                    wrap={false}
+                    onEdit={() => editable.edit(partner)}
+                    onRemove={() => removal.ask(partner)}
+                  />
                 </div>
                 {partner.description && (
                   <ServerHtml html={partner.description} className="small mt-2" />
@@ -121,83 +97,69 @@ export function PartnersPanel() {
   );
 }
 
-function PartnerForm({
-  partner,
-  onDone,
-  onCancel,
-}: {
-  partner: Partner | null;
-  onDone: () => Promise<void>;
-  onCancel: () => void;
-}) {
-  const [name, setName] = useState(partner?.name ?? '');
-  const [description, setDescription] = useState(partner?.description ?? '');
-  const [url, setUrl] = useState(partner?.url ?? '');
-  const [attempted, setAttempted] = useState(false);
-  const [pending, run] = usePending();
-  const link = url.trim();
-  const errors = attempted
-    ? {
-        name: name.trim() ? undefined : PARTNER_NAME_REQUIRED,
-        url: !link || isHttpsUrl(link) ? undefined : PARTNER_URL_INVALID,
-      }
-    : {};
+interface PartnerValues {
+  name: string;
+  description: string;
+  url: string;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!name.trim() || (link && !isHttpsUrl(link))) return;
-    const draft: PartnerDraft = { name: name.trim(), description, url: link || null };
-    void run(async () => {
-      try {
-        if (partner) {
-          await updatePartner(partner.id, draft);
-          toast.success(partnerSaved(draft.name));
-        } else {
-          await createPartner(draft);
-          toast.success(partnerCreated(draft.name));
-        }
-        await onDone();
-      } catch {
-        toast.error(PARTNER_SAVE_FAILED);
-      }
-    });
+function PartnerForm({ item: partner, onDone, onCancel }: EditorProps<Partner>) {
+  const form = useForm<PartnerValues>({
+    defaultValues: {
+      name: partner?.name ?? '',
+      description: partner?.description ?? '',
+      url: partner?.url ?? '',
+    },
+  });
+  const createPartner = useCreatePartner();
+  const updatePartner = useUpdatePartner();
+
+  const save = async (values: PartnerValues) => {
+    const draft: PartnerDraft = {
+      name: values.name.trim(),
+      description: values.description,
+      url: values.url.trim() || null,
+    };
+    if (partner) {
+      await updatePartner.mutateAsync({ id: partner.id, draft });
+      toast.success(partnerSaved(draft.name));
+    } else {
+      await createPartner.mutateAsync(draft);
+      toast.success(partnerCreated(draft.name));
+    }
+    await onDone();
   };
 
   return (
-    <Card className="mb-3 border-primary">
-      <Card.Body>
-        <form onSubmit={submit} noValidate aria-labelledby="partner-form-title">
-          <h3 id="partner-form-title" className="h6">
-            {partner ? `Modifier ${partner.name}` : 'Nouveau partenaire'}
-          </h3>
-          <TextInput
-            label="Nom"
-            required
-            value={name}
-            error={errors.name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <RichTextField label="Description" value={description} onChange={setDescription} />
-          <TextInput
-            label="Lien"
-            type="url"
-            inputMode="url"
-            value={url}
-            error={errors.url}
-            hint="Facultatif : l'adresse du site, en https://"
-            onChange={(event) => setUrl(event.target.value)}
-          />
-          <div className="d-flex gap-2">
-            <SubmitButton pending={pending}>
-              {partner ? 'Enregistrer le partenaire' : 'Ajouter le partenaire'}
-            </SubmitButton>
-            <Button variant="outline-secondary" onClick={onCancel}>
-              Annuler
-            </Button>
-          </div>
-        </form>
-      </Card.Body>
-    </Card>
+    <EditorCard
+      form={form}
+      level={3}
+      title={partner ? `Modifier ${partner.name}` : 'Nouveau partenaire'}
+      submitLabel={partner ? 'Enregistrer le partenaire' : 'Ajouter le partenaire'}
+      onSave={save}
+      failed={PARTNER_SAVE_FAILED}
+      onCancel={onCancel}
+    >
+      <TextField<PartnerValues>
+        name="name"
+        label="Nom"
+        required
+        rules={notBlank(PARTNER_NAME_REQUIRED)}
+      />
+      <RichTextFormField<PartnerValues> name="description" label="Description" />
+      <TextField<PartnerValues>
+        name="url"
+        label="Lien"
+        type="url"
+        inputMode="url"
+        hint="Facultatif : l'adresse du site, en https://"
+        rules={{
+          validate: (value) => {
+            const link = value.trim();
+            return !link || isHttpsUrl(link) || PARTNER_URL_INVALID;
+          },
+        }}
+      />
+    </EditorCard>
   );
 }

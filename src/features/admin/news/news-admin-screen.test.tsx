@@ -28,7 +28,7 @@ describe('Informations', () => {
     await list();
     await user.click(screen.getByRole('button', { name: 'Nouvelle information' }));
     await user.click(screen.getByRole('button', { name: 'Publier' }));
-    expect(screen.getByText(TITLE_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText(TITLE_REQUIRED)).toBeInTheDocument();
     expect(screen.getByText(TEXT_REQUIRED)).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Vide-grenier');

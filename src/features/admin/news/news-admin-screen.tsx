@@ -1,26 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   type NewsDraft,
   allNewsQuery,
-  createNews,
-  deleteNews,
-  newsKeys,
-  updateNews,
+  useCreateNews,
+  useDeleteNews,
+  useUpdateNews,
 } from '@/api/news';
 import type { Commission, News } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useRemoval } from '@/components/use-removal';
-import { SelectInput, TextInput } from '@/components/form/inputs';
-import { RichTextField } from '@/components/rich-text-field';
+import { EditorCard } from '@/components/editor/editor-card';
+import { RichTextFormField } from '@/components/editor/rich-text-form-field';
+import { RowActions } from '@/components/editor/row-actions';
+import { type EditorProps, useEditableList } from '@/components/editor/use-editable-list';
+import { notBlank } from '@/components/editor/rules';
+import { SelectField, TextField } from '@/components/form/fields';
 import { Screen } from '@/components/screen';
 import { ServerHtml } from '@/components/server-html';
-import { SubmitButton } from '@/components/submit-button';
 import { formatDate } from '@/lib/format';
 import { administeredCommissions, canManageGeneral, canWriteNews } from '@/lib/permissions';
-import { usePending } from '@/lib/use-pending';
 import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import {
@@ -34,9 +35,6 @@ import {
   newsSaved,
 } from './news-admin-messages';
 
-/** `null`: nothing open; `'new'`: a new item; else the item being edited. */
-type Editing = null | 'new' | News;
-
 /**
  * `Informations`: the news, newest first; `Nouvelle information`, `Modifier`
  * and `Supprimer` (confirmed) on the items the viewer may write; the text in a rich-text
@@ -44,22 +42,15 @@ type Editing = null | 'new' | News;
  */
 export function NewsAdminScreen() {
   const viewer = useSession();
-  const queryClient = useQueryClient();
   const news = useQuery(allNewsQuery());
   const commissions = useCommissionList().list;
-  const [editing, setEditing] = useState<Editing>(null);
-
-  /** Members see the change at once: the lists and the cached items are read again. */
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: newsKeys.all });
-  };
-
-  const removal = useRemoval({
-    remove: (item: News) => deleteNews(item.id),
-    done: (item) => newsDeleted(item.title ?? ''),
-    failed: NEWS_DELETE_FAILED,
-    after: () => refresh(),
+  const deleteNews = useDeleteNews();
+  const editable = useEditableList<News>({
+    remove: (item) => deleteNews.mutateAsync(item.id),
+    removed: (item) => newsDeleted(item.title ?? ''),
+    removeFailed: NEWS_DELETE_FAILED,
   });
+  const { editor, removal } = editable;
 
   const nameOf = (technicalName: string | null | undefined) =>
     commissions.find((commission) => commission.technicalName === technicalName)?.name ??
@@ -68,26 +59,19 @@ export function NewsAdminScreen() {
   return (
     <Screen
       title="Informations"
-      actions={
-        editing === null && <Button onClick={() => setEditing('new')}>Nouvelle information</Button>
-      }
+      actions={editor === null && <Button onClick={editable.create}>Nouvelle information</Button>}
       load={news}
       loading="Chargement des informations…"
       error={NEWS_LOAD_FAILED}
     >
       {(items) => (
         <>
-          {editing !== null && (
+          {editor && (
             <NewsEditor
-              key={editing === 'new' ? 'new' : editing.id}
-              item={editing === 'new' ? null : editing}
+              key={editable.editorKey}
+              {...editor}
               commissions={administeredCommissions(viewer, commissions)}
               general={canManageGeneral(viewer)}
-              onDone={async () => {
-                setEditing(null);
-                await refresh();
-              }}
-              onCancel={() => setEditing(null)}
             />
           )}
           {items.length === 0 ? (
@@ -109,24 +93,11 @@ export function NewsAdminScreen() {
                           </p>
                         </div>
                         {canWriteNews(viewer, item.commission) && (
-                          <div className="d-flex gap-2">
-                            <Button
-                              size="sm"
-                              variant="outline-primary"
-                              aria-label={`Modifier ${item.title ?? ''}`}
-                              onClick={() => setEditing(item)}
-                            >
-                              Modifier
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="outline-danger"
-                              aria-label={`Supprimer ${item.title ?? ''}`}
-                              onClick={() => removal.ask(item)}
-                            >
-                              Supprimer
-                            </Button>
-                          </div>
+                          <RowActions
+                            name={item.title ?? ''}
+                            onEdit={() => editable.edit(item)}
+                            onRemove={() => removal.ask(item)}
+                          />
                         )}
                       </div>
                     </Card.Body>
@@ -145,105 +116,83 @@ export function NewsAdminScreen() {
   );
 }
 
+interface NewsValues {
+  title: string;
+  text: string;
+  commission: string;
+}
+
 function NewsEditor({
   item,
   commissions,
   general,
   onDone,
   onCancel,
-}: {
-  item: News | null;
-  commissions: readonly Commission[];
-  general: boolean;
-  onDone: () => Promise<void>;
-  onCancel: () => void;
-}) {
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [text, setText] = useState(item?.text ?? '');
-  const [commission, setCommission] = useState(
-    item?.commission ?? (general ? '' : (commissions[0]?.technicalName ?? '')),
-  );
-  const [attempted, setAttempted] = useState(false);
+}: EditorProps<News> & { commissions: readonly Commission[]; general: boolean }) {
+  const form = useForm<NewsValues>({
+    defaultValues: {
+      title: item?.title ?? '',
+      text: item?.text ?? '',
+      commission: item?.commission ?? (general ? '' : (commissions[0]?.technicalName ?? '')),
+    },
+  });
+  const createNews = useCreateNews();
+  const updateNews = useUpdateNews();
   const [preview, setPreview] = useState(false);
-  const [pending, run] = usePending();
-  const titleError = attempted && !title.trim() ? TITLE_REQUIRED : undefined;
-  const textError = attempted && !text.trim() ? TEXT_REQUIRED : undefined;
+  const [title, text] = form.watch(['title', 'text']);
 
   const options = [
     ...(general ? [{ value: '', label: 'Toute l’amicale' }] : []),
     ...commissions.map((entry) => ({ value: entry.technicalName, label: entry.name })),
   ];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!title.trim() || !text.trim()) return;
-    const draft: NewsDraft = { title: title.trim(), text, commission: commission || null };
-    void run(async () => {
-      try {
-        if (item) {
-          await updateNews(item.id, draft);
-          toast.success(newsSaved(draft.title ?? ''));
-        } else {
-          await createNews(draft);
-          toast.success(newsPublished(draft.title ?? ''));
-        }
-        await onDone();
-      } catch {
-        toast.error(NEWS_SAVE_FAILED);
-      }
-    });
+  const save = async (values: NewsValues) => {
+    const draft: NewsDraft = {
+      title: values.title.trim(),
+      text: values.text,
+      commission: values.commission || null,
+    };
+    if (item) {
+      await updateNews.mutateAsync({ id: item.id, draft });
+      toast.success(newsSaved(draft.title ?? ''));
+    } else {
+      await createNews.mutateAsync(draft);
+      toast.success(newsPublished(draft.title ?? ''));
+    }
+    await onDone();
   };
 
   return (
-    <Card className="mb-4 border-primary">
-      <Card.Body>
-        <Form onSubmit={submit} noValidate aria-labelledby="news-editor-title">
-          <h2 id="news-editor-title" className="h5">
-            {item ? 'Modifier l’information' : 'Nouvelle information'}
-          </h2>
-          <TextInput
-            label="Titre"
-            required
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={titleError}
-          />
-          <SelectInput
-            label="Commission"
-            placeholder={null}
-            value={commission}
-            options={options}
-            onChange={(event) => setCommission(event.target.value)}
-          />
-          <RichTextField
-            label="Texte"
-            value={text}
-            onChange={setText}
-            invalid={Boolean(textError)}
-            feedback={textError}
-          />
-          <Form.Check
-            type="switch"
-            id="news-preview"
-            label="Aperçu tel que les membres le verront"
-            checked={preview}
-            onChange={(event) => setPreview(event.target.checked)}
-          />
-          {preview && (
-            <section aria-label="Aperçu" className="border rounded p-3 my-2 bg-body-tertiary">
-              <h3 className="h6">{title || 'Sans titre'}</h3>
-              <ServerHtml html={text} />
-            </section>
-          )}
-          <div className="d-flex gap-2 mt-3">
-            <SubmitButton pending={pending}>{item ? 'Enregistrer' : 'Publier'}</SubmitButton>
-            <Button variant="outline-secondary" onClick={onCancel}>
-              Annuler
-            </Button>
-          </div>
-        </Form>
-      </Card.Body>
-    </Card>
+    <EditorCard
+      form={form}
+      className="mb-4 border-primary"
+      title={item ? 'Modifier l’information' : 'Nouvelle information'}
+      submitLabel={item ? 'Enregistrer' : 'Publier'}
+      onSave={save}
+      failed={NEWS_SAVE_FAILED}
+      onCancel={onCancel}
+    >
+      <TextField<NewsValues> name="title" label="Titre" required rules={notBlank(TITLE_REQUIRED)} />
+      <SelectField<NewsValues>
+        name="commission"
+        label="Commission"
+        placeholder={null}
+        options={options}
+      />
+      <RichTextFormField<NewsValues> name="text" label="Texte" rules={notBlank(TEXT_REQUIRED)} />
+      <Form.Check
+        type="switch"
+        id="news-preview"
+        label="Aperçu tel que les membres le verront"
+        checked={preview}
+        onChange={(event) => setPreview(event.target.checked)}
+      />
+      {preview && (
+        <section aria-label="Aperçu" className="border rounded p-3 my-2 bg-body-tertiary">
+          <h3 className="h6">{title || 'Sans titre'}</h3>
+          <ServerHtml html={text} />
+        </section>
+      )}
+    </EditorCard>
   );
 }

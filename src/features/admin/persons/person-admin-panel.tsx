@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Badge, Col, Form, Row } from 'react-bootstrap';
+import { Badge, Col, Row } from 'react-bootstrap';
+import { useController, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { refusalOf } from '@/api/client';
 import type { Person } from '@/api/types';
-import { personsKeys, updateUser, validateAccount } from '@/api/users';
+import { useUpdateUser, useValidateAccount } from '@/api/users';
+import { EditorForm } from '@/components/editor/editor-form';
 import { SelectInput } from '@/components/form/inputs';
 import { SubmitButton } from '@/components/submit-button';
 import { ACCOUNT_STATE_LABELS, accountStateOf } from '@/lib/account-states';
@@ -26,6 +26,11 @@ import {
   rolesNotSaved,
   rolesSaved,
 } from './persons-messages';
+
+/** One role per scope (`general` and each commission's technical name). */
+interface RolesValues {
+  roles: RolesByScope;
+}
 
 interface PanelProps {
   person: Person;
@@ -50,15 +55,14 @@ export function PersonAdminPanel({ person, onChange }: PanelProps) {
 }
 
 function AccountState({ person, onChange }: PanelProps) {
-  const queryClient = useQueryClient();
+  const validateAccount = useValidateAccount();
   const [pending, run] = usePending();
   const state = accountStateOf(person);
   const validate = () =>
     run(async () => {
       try {
-        const validated = await validateAccount(person.id ?? 0);
+        const validated = await validateAccount.mutateAsync(person.id ?? 0);
         onChange({ ...person, ...validated, validated: true });
-        void queryClient.invalidateQueries({ queryKey: personsKeys.all });
         toast.success(accountValidated(person.firstName, person.lastName));
       } catch (error) {
         toast.error(accountNotValidated(person.firstName, person.lastName, refusalOf(error)));
@@ -82,8 +86,10 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
   const viewer = useSession();
   const commissions = useCommissionList().list;
   const before = person.roles ?? [];
-  const [chosen, setChosen] = useState<RolesByScope>(() => rolesByScope(before));
-  const [pending, run] = usePending();
+  const form = useForm<RolesValues>({ defaultValues: { roles: rolesByScope(before) } });
+  const { field } = useController({ name: 'roles', control: form.control });
+  const chosen = field.value;
+  const updateUser = useUpdateUser();
   const scopes = [
     { scope: GENERAL, name: 'Général' },
     ...commissions.map((commission) => ({
@@ -100,20 +106,15 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
     after,
   });
 
-  const save = () =>
-    run(async () => {
-      if (problem) {
-        toast.error(problem);
-        return;
-      }
-      try {
-        const saved = await updateUser(person.id ?? 0, { roles: after });
-        onChange({ ...person, ...saved, roles: saved.roles ?? after });
-        toast.success(rolesSaved(person.firstName, person.lastName));
-      } catch (error) {
-        toast.error(rolesNotSaved(refusalOf(error)));
-      }
-    });
+  const save = async () => {
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const saved = await updateUser.mutateAsync({ id: person.id ?? 0, person: { roles: after } });
+    onChange({ ...person, ...saved, roles: saved.roles ?? after });
+    toast.success(rolesSaved(person.firstName, person.lastName));
+  };
 
   return (
     <section aria-labelledby="roles-title" className="card card-body mb-4">
@@ -125,11 +126,13 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
           Seul un administrateur général peut changer les rôles.
         </p>
       )}
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      <EditorForm
+        form={form}
+        submitLabel="Enregistrer les rôles"
+        onSave={save}
+        failed={(error) => rolesNotSaved(refusalOf(error))}
+        readOnly={!editable}
+        submitDisabled={Boolean(problem)}
       >
         <Row className="g-2">
           {scopes.map(({ scope, name }) => {
@@ -146,10 +149,10 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
                   disabled={!editable}
                   options={offered.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
                   onChange={(event) =>
-                    setChosen((current) => ({
-                      ...current,
+                    field.onChange({
+                      ...chosen,
                       [scope]: event.target.value as RolesByScope[string],
-                    }))
+                    })
                   }
                 />
               </Col>
@@ -161,12 +164,7 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
             {problem}
           </p>
         )}
-        {editable && (
-          <SubmitButton className="mt-3" pending={pending} disabled={Boolean(problem)}>
-            Enregistrer les rôles
-          </SubmitButton>
-        )}
-      </Form>
+      </EditorForm>
     </section>
   );
 }

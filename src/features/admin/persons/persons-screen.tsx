@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { refusalOf } from '@/api/client';
 import type { ListResult } from '@/api/list';
 import { CIS_LIST, MEMBER_TYPES, type Person, SUBSCRIPTIONS } from '@/api/types';
-import { fetchAllPersons, fetchPersons, personsKeys, validateAccount } from '@/api/users';
+import { fetchAllPersons, personsPageQuery, useValidateAccount } from '@/api/users';
 import { type Column, DataTable, type SortState } from '@/components/data-table';
 import { CheckboxInput, SelectInput, TextInput } from '@/components/form/inputs';
 import { LoadedContent, Screen } from '@/components/screen';
@@ -56,8 +56,7 @@ export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
   const search = personsSearch(filter, today);
   const sortText = sortParam(sort);
   const persons = useQuery({
-    queryKey: personsKeys.page(search, sortText, page),
-    queryFn: () => fetchPersons({ search, sort: sortText, page, size: PAGE_SIZE }),
+    ...personsPageQuery({ search, sort: sortText, page, size: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
@@ -95,7 +94,6 @@ export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
             onSortChange={(next) => show(filter, { sort: next, page: 0 })}
             page={page}
             onPageChange={setPage}
-            queryKey={personsKeys.page(search, sortText, page)}
             today={today}
           />
         )}
@@ -187,7 +185,6 @@ function PersonsTable({
   onSortChange,
   page,
   onPageChange,
-  queryKey,
   today,
 }: {
   result: ListResult<Person>;
@@ -195,10 +192,9 @@ function PersonsTable({
   onSortChange: (sort: SortState) => void;
   page: number;
   onPageChange: (page: number) => void;
-  queryKey: readonly unknown[];
   today: string;
 }) {
-  const queryClient = useQueryClient();
+  const validateAccount = useValidateAccount();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [validating, setValidating] = useState<ReadonlySet<number>>(new Set());
   const [bulkPending, runBulk] = usePending();
@@ -213,19 +209,7 @@ function PersonsTable({
     const id = person.id ?? 0;
     setValidating((current) => new Set(current).add(id));
     try {
-      const validated = await validateAccount(id);
-      queryClient.setQueryData<ListResult<Person>>(queryKey, (current) =>
-        current
-          ? {
-              ...current,
-              data: current.data.map((row) =>
-                row.id === id ? { ...row, ...validated, validated: true } : row,
-              ),
-            }
-          : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: personsKeys.all, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: personsKeys.counts });
+      await validateAccount.mutateAsync(id);
       setSelected((current) => {
         const next = new Set(current);
         next.delete(id);

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { uploadPhoto } from '@/api/library-admin';
+import { useUploadPhoto } from '@/api/library-admin';
 import { statusOf } from '@/api/client';
 import type { Album } from '@/api/types';
 import { notAnImage, photosAdded, tooHeavy, uploadFailed } from './photos-admin-messages';
@@ -56,16 +56,11 @@ function ProgressLine({ label, value }: { label: string; value: number }) {
 /**
  * `Ajouter des photos`: several images at once, each checked (JPEG, PNG, WebP or GIF, 10 Mo at
  * most) then sent one after the other with its own progress bar and an overall one; a refused
- * or failed file says why and the others go on. `onUploaded` follows each photo that arrived.
+ * or failed file says why and the others go on; the album's photos show each one that arrived.
  */
-export function PhotoUploader({
-  album,
-  onUploaded,
-}: {
-  album: Album;
-  onUploaded: () => Promise<void>;
-}) {
+export function PhotoUploader({ album }: { album: Album }) {
   const inputId = useId();
+  const uploadPhoto = useUploadPhoto(album.id);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [running, setRunning] = useState(false);
 
@@ -103,10 +98,12 @@ export function PhotoUploader({
       if (entry.status === 'refused') continue;
       update(entry.key, { status: 'sending' });
       try {
-        await uploadPhoto(album.id, file, (progress) => update(entry.key, { progress }));
+        await uploadPhoto.mutateAsync({
+          file,
+          onProgress: (progress) => update(entry.key, { progress }),
+        });
         update(entry.key, { status: 'sent', progress: 1 });
         sent += 1;
-        await onUploaded();
       } catch (error) {
         update(entry.key, { status: 'failed', message: failureMessage(error, file) });
       }

@@ -70,7 +70,7 @@ describe('Photos administration', () => {
 
     await user.click(screen.getByRole('button', { name: 'Nouvel album' }));
     await user.click(screen.getByRole('button', { name: "Créer l'album" }));
-    expect(screen.getByText(ALBUM_NAME_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText(ALBUM_NAME_REQUIRED)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Repas des anciens');
     const date = screen.getByRole('textbox', { name: 'Date' });
     await user.clear(date);

@@ -1,20 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { albumKeys, albumPhotosQuery, albumsQuery } from '@/api/albums';
-import { createAlbum, deleteAlbum, deletePhoto } from '@/api/library-admin';
+import { albumPhotosQuery, albumsQuery } from '@/api/albums';
+import { useCreateAlbum, useDeleteAlbum, useDeletePhoto } from '@/api/library-admin';
 import type { Album, Photo } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useRemoval } from '@/components/use-removal';
-import { DateInput } from '@/components/form/date-input';
-import { TextInput } from '@/components/form/inputs';
+import { EditorCard } from '@/components/editor/editor-card';
+import { RowActions } from '@/components/editor/row-actions';
+import { useEditableList, useRemoval } from '@/components/editor/use-editable-list';
+import { DateField } from '@/components/form/date-field';
+import { notBlank } from '@/components/editor/rules';
+import { TextField } from '@/components/form/fields';
 import { LoadedContent, Screen } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
 import { todayIso } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
-import { usePending } from '@/lib/use-pending';
 import { PhotoUploader } from './photo-uploader';
 import {
   ALBUMS_LOAD_FAILED,
@@ -41,36 +43,45 @@ import '@/styles/list-group.scss';
  * and `Supprimer` on each photo and on the album, confirmed.
  */
 export function PhotosAdminScreen() {
-  const queryClient = useQueryClient();
   const albums = useQuery(albumsQuery());
   const [search, setSearch] = useSearchParams();
   const albumId = Number(search.get('album')) || null;
-  const open = (id: number | null) => setSearch(id ? { album: String(id) } : {});
-  const [creating, setCreating] = useState(false);
-
-  const removal = useRemoval({
-    remove: (item: Album) => deleteAlbum(item.id),
-    done: (item) => albumDeleted(item.name),
-    failed: ALBUM_DELETE_FAILED,
-    after: async (item) => {
-      if (albumId === item.id) open(null);
-      await queryClient.invalidateQueries({ queryKey: albumKeys.all });
+  // The album just created opens at once from the backend's answer, while the address and
+  // the list of albums follow (the list never shows it in the meantime).
+  const [created, setCreated] = useState<Album | null>(null);
+  const open = (id: number | null) => {
+    setCreated(null);
+    setSearch(id ? { album: String(id) } : {});
+  };
+  const listed = Boolean(created && albums.data?.some((album) => album.id === created.id));
+  // Once the address and the list hold it, the album is shown as any other (set while rendering,
+  // so that no render shows it twice).
+  if (created && listed && albumId === created.id) setCreated(null);
+  const deleteAlbum = useDeleteAlbum();
+  const editable = useEditableList<Album>({
+    remove: (item) => deleteAlbum.mutateAsync(item.id),
+    removed: (item) => albumDeleted(item.name),
+    removeFailed: ALBUM_DELETE_FAILED,
+    // An album removed while open gives way to the list of albums.
+    refresh: (item) => {
+      if (item && albumId === item.id) open(null);
     },
   });
+  const { removal } = editable;
+  const creating = editable.editing === 'new';
 
   return (
     <Screen
       title="Photos"
       actions={
-        !creating &&
-        albumId === null && <Button onClick={() => setCreating(true)}>Nouvel album</Button>
+        !creating && albumId === null && <Button onClick={editable.create}>Nouvel album</Button>
       }
       load={albums}
       loading="Chargement des albums…"
       error={ALBUMS_LOAD_FAILED}
     >
       {(list) => {
-        const album = list.find((candidate) => candidate.id === albumId);
+        const album = list.find((candidate) => candidate.id === albumId) ?? created;
         return (
           <>
             {album ? (
@@ -83,12 +94,12 @@ export function PhotosAdminScreen() {
               <>
                 {creating && (
                   <AlbumForm
-                    onDone={async (created) => {
-                      setCreating(false);
-                      await queryClient.invalidateQueries({ queryKey: albumKeys.all });
-                      open(created.id);
+                    onDone={async (album) => {
+                      editable.close();
+                      open(album.id);
+                      setCreated(album);
                     }}
-                    onCancel={() => setCreating(false)}
+                    onCancel={editable.close}
                   />
                 )}
                 {list.length === 0 ? (
@@ -115,14 +126,12 @@ export function PhotosAdminScreen() {
                         >
                           Ouvrir
                         </Button>
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          aria-label={`Supprimer l'album ${candidate.name}`}
-                          onClick={() => removal.ask(candidate)}
-                        >
-                          Supprimer
-                        </Button>
+                        <RowActions
+                          name={candidate.name}
+                          wrap={false}
+                          removeName={`Supprimer l'album ${candidate.name}`}
+                          onRemove={() => removal.ask(candidate)}
+                        />
                       </ListGroup.Item>
                     ))}
                   </ListGroup>
@@ -140,6 +149,11 @@ export function PhotosAdminScreen() {
   );
 }
 
+interface AlbumValues {
+  name: string;
+  date: string;
+}
+
 function AlbumForm({
   onDone,
   onCancel,
@@ -147,59 +161,44 @@ function AlbumForm({
   onDone: (album: Album) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [name, setName] = useState('');
-  const [date, setDate] = useState(() => todayIso());
-  const [attempted, setAttempted] = useState(false);
-  const [pending, run] = usePending();
-  const nameError = attempted && !name.trim() ? ALBUM_NAME_REQUIRED : undefined;
-  const dateError = attempted && !date ? ALBUM_DATE_REQUIRED : undefined;
+  const form = useForm<AlbumValues>({ defaultValues: { name: '', date: todayIso() } });
+  const createAlbum = useCreateAlbum();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!name.trim() || !date) return;
-    const draft = { name: name.trim(), date };
-    void run(async () => {
-      try {
-        const album = await createAlbum(draft);
-        toast.success(albumCreated(draft.name));
-        await onDone(album);
-      } catch {
-        toast.error(ALBUM_SAVE_FAILED);
-      }
-    });
+  const save = async (values: AlbumValues) => {
+    const draft = { name: values.name.trim(), date: values.date };
+    const album = await createAlbum.mutateAsync(draft);
+    toast.success(albumCreated(draft.name));
+    await onDone(album);
   };
 
   return (
-    <Card className="mb-3 border-primary">
-      <Card.Body>
-        <form onSubmit={submit} noValidate aria-labelledby="album-form-title">
-          <h2 id="album-form-title" className="h5">
-            Nouvel album
-          </h2>
-          <Row className="g-2">
-            <Col sm={7}>
-              <TextInput
-                label="Nom"
-                required
-                value={name}
-                error={nameError}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </Col>
-            <Col sm={5}>
-              <DateInput label="Date" required value={date} error={dateError} onChange={setDate} />
-            </Col>
-          </Row>
-          <div className="d-flex gap-2">
-            <SubmitButton pending={pending}>Créer l'album</SubmitButton>
-            <Button variant="outline-secondary" onClick={onCancel}>
-              Annuler
-            </Button>
-          </div>
-        </form>
-      </Card.Body>
-    </Card>
+    <EditorCard
+      form={form}
+      title="Nouvel album"
+      submitLabel="Créer l'album"
+      onSave={save}
+      failed={ALBUM_SAVE_FAILED}
+      onCancel={onCancel}
+    >
+      <Row className="g-2">
+        <Col sm={7}>
+          <TextField<AlbumValues>
+            name="name"
+            label="Nom"
+            required
+            rules={notBlank(ALBUM_NAME_REQUIRED)}
+          />
+        </Col>
+        <Col sm={5}>
+          <DateField<AlbumValues>
+            name="date"
+            label="Date"
+            required
+            rules={{ validate: (value) => value !== '' || ALBUM_DATE_REQUIRED }}
+          />
+        </Col>
+      </Row>
+    </EditorCard>
   );
 }
 
@@ -212,15 +211,12 @@ function AlbumPanel({
   onBack: () => void;
   onRemove: () => void;
 }) {
-  const queryClient = useQueryClient();
   const photos = useQuery(albumPhotosQuery(album.id));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: albumKeys.photos(album.id) });
-
-  const removal = useRemoval({
-    remove: (item: Photo) => deletePhoto(item.id),
+  const deletePhoto = useDeletePhoto(album.id);
+  const removal = useRemoval<Photo>({
+    remove: (item) => deletePhoto.mutateAsync(item.id),
     done: (item) => photoDeleted(item.name),
     failed: PHOTO_DELETE_FAILED,
-    after: () => refresh(),
   });
 
   return (
@@ -236,7 +232,7 @@ function AlbumPanel({
           Supprimer l'album
         </Button>
       </div>
-      <PhotoUploader album={album} onUploaded={refresh} />
+      <PhotoUploader album={album} />
       <LoadedContent
         load={photos}
         loading="Chargement des photos…"

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { usePending } from '@/lib/use-pending';
+
+/**
+ * A removal asked for, then confirmed in a `ConfirmDialog`: `ask(item)` opens the dialog,
+ * `dialog` is what it takes (spread it), the call runs once however often `Supprimer` is
+ * clicked, then says so in a toast (`done`) or in French why not (`failed`, the dialog kept
+ * open to try again), and `after` runs once the item is gone.
+ */
+export function useRemoval<T>({
+  remove,
+  done,
+  failed,
+  after,
+}: {
+  remove: (item: T) => Promise<unknown>;
+  done: (item: T) => string;
+  failed: string;
+  after?: (item: T) => unknown;
+}) {
+  const [target, setTarget] = useState<T | null>(null);
+  const [pending, run] = usePending();
+  const confirm = () =>
+    run(async () => {
+      if (target === null) return;
+      try {
+        await remove(target);
+      } catch {
+        toast.error(failed);
+        return;
+      }
+      toast.success(done(target));
+      setTarget(null);
+      await after?.(target);
+    });
+  return {
+    target,
+    ask: (item: T) => setTarget(item),
+    dialog: {
+      show: target !== null,
+      pending,
+      onConfirm: () => void confirm(),
+      onCancel: () => setTarget(null),
+    },
+  };
+}
+
+/** `null`: nothing open; `'new'`: a new item; else the item being edited. */
+export type Editing<T> = null | 'new' | T;
+
+/** What an item's editor takes: the item (null: a new one), and what closes it. */
+export interface EditorProps<T> {
+  item: T | null;
+  /** The item was saved: the editor closes and what showed the item is read again. */
+  onDone: () => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * A list an administrator edits: which item the editor shows (`editing`), the removal of an
+ * item with its confirmation (`removal`), and `refresh`, what else must be read again once an
+ * item was saved or removed (the mutations already refresh the queries they change).
+ */
+export function useEditableList<T extends { id: number }>({
+  remove,
+  removed,
+  removeFailed,
+  refresh,
+}: {
+  remove: (item: T) => Promise<unknown>;
+  removed: (item: T) => string;
+  removeFailed: string;
+  refresh?: (item: T | null) => unknown;
+}) {
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const removal = useRemoval<T>({
+    remove,
+    done: removed,
+    failed: removeFailed,
+    after: (item) => refresh?.(item),
+  });
+  const close = () => setEditing(null);
+  const saved = async () => {
+    setEditing(null);
+    await refresh?.(null);
+  };
+  const editor: EditorProps<T> | null =
+    editing === null
+      ? null
+      : { item: editing === 'new' ? null : editing, onDone: saved, onCancel: close };
+  return {
+    editing,
+    /** The editor's props while one is open (spread them), and its key (another item, afresh). */
+    editor,
+    editorKey: editing === null || editing === 'new' ? 'new' : editing.id,
+    create: () => setEditing('new'),
+    edit: (item: T) => setEditing(item),
+    close,
+    removal,
+  };
+}
