@@ -20,13 +20,13 @@ import { fetchPartners } from './partners';
 import { fetchCommissionResources, fetchDues, fetchResource } from './resources';
 import { fetchRgpdText } from './site-configuration';
 import {
-  fetchAddressUnsecure,
-  fetchUser,
-  fetchUserAddress,
-  fetchUserUnsecure,
+  fetchAddressByLink,
+  fetchPerson,
+  fetchPersonAddress,
+  fetchPersonByLink,
   saveAddress,
-  saveAddressUnsecure,
-} from './users';
+  saveAddressByLink,
+} from './persons';
 
 /** What a proxy answers in place of the API, with a 200 (the fault matrix's `html`). */
 const htmlPage = () =>
@@ -122,14 +122,14 @@ describe('each call refuses an answer its screen could not show (fault matrix)',
   it.each([
     ['GET /resources/{id}', '/resources/12', () => fetchResource(12)],
     ['GET /commands/{id}', '/commands/1', () => fetchOrder(1)],
-    ['GET /users/{id}', '/users/1', () => fetchUser(1)],
-    ['GET /users/{id}/unsecure', '/users/8/unsecure', () => fetchUserUnsecure(8, 't')],
+    ['GET /users/{id}', '/users/1', () => fetchPerson(1)],
+    ['GET /users/{id}/unsecure', '/users/8/unsecure', () => fetchPersonByLink(8, 't')],
     [
       'GET {address link}/unsecure',
       '/users/8/address/unsecure',
-      () => fetchAddressUnsecure('/users/8/address', 't'),
+      () => fetchAddressByLink('/users/8/address', 't'),
     ],
-    ['GET /users/{id}/address', '/users/1/address', () => fetchUserAddress(1)],
+    ['GET /users/{id}/address', '/users/1/address', () => fetchPersonAddress(1)],
     ['GET /commands/calendar/{id}', '/commands/calendar/x', () => fetchCalendarOrder('x')],
     ['POST /auth/validate', '/auth/validate', () => validateEmail('t')],
   ])('%s: a record cut down to its id', async (_call, path, call) => {
@@ -167,6 +167,6 @@ describe('each call refuses an answer its screen could not show (fault matrix)',
     answering('/addresses', () => HttpResponse.json({ id: 7 }));
     expect(await saveAddress(typed, 1)).toEqual({ ...typed, id: 7 });
     answering('/addresses/unsecure', () => new HttpResponse(null, { status: 201 }));
-    expect(await saveAddressUnsecure(typed, 8, 't')).toEqual(typed);
+    expect(await saveAddressByLink(typed, 8, 't')).toEqual(typed);
   });
 });

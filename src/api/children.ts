@@ -1,7 +1,7 @@
 import { readRecords } from './client';
 import { fetchAllPages } from './list';
 import { queryOptions } from '@tanstack/react-query';
-import { personsKeys } from './users';
+import { personsKeys } from './persons';
 import type { Person, RelatedUser } from './types';
 
 /** A member's child (`relations[].relatedUser`) with the members it is related to. */

@@ -7,7 +7,7 @@ import { useSession } from '@/stores/session';
 import { setAuthToken, setUnauthorizedHandler } from './auth-token';
 import { resetPassword } from './auth';
 import { api, apiPathOf, detailOf, refusalOf } from './client';
-import { fetchAddressUnsecure } from './users';
+import { fetchAddressByLink } from './persons';
 
 afterEach(() => {
   setAuthToken(null);
@@ -95,10 +95,7 @@ describe('the session bearer goes to the API only', () => {
         });
       }),
     );
-    const address = await fetchAddressUnsecure(
-      'https://evil.example/amicale/v1/addresses/9',
-      'tok',
-    );
+    const address = await fetchAddressByLink('https://evil.example/amicale/v1/addresses/9', 'tok');
     expect(address).toMatchObject({ id: 9, city: 'Lyon' });
     expect(seen).toEqual({
       token: 'tok',

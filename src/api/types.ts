@@ -37,7 +37,13 @@ export interface Relation {
   relationShipPrecision: string;
 }
 
-export interface Person {
+/** A person as the backend keeps them: saved, so with an id. */
+export interface Person extends PersonDraft {
+  id: number;
+}
+
+/** A person being written (sign-up, an administrator's creation): no id until saved. */
+export interface PersonDraft {
   id?: number;
   firstName: string;
   lastName: string;
@@ -63,7 +69,7 @@ export interface Person {
   _links?: Record<string, { href: string }>;
 }
 
-export interface NewPerson extends Person {
+export interface NewPerson extends PersonDraft {
   password: string;
   password2: string;
   recaptcha: string;

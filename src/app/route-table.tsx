@@ -103,7 +103,11 @@ export const appRoutes: AppRoute[] = [
   ),
   at(paths.account, ownOrPersonsAdmin, () => import('@/app/routes/account-route')),
   at(paths.person, ownOrPersonsAdmin, () => import('@/app/routes/person-route')),
-  at(paths.createUser, allowedBy(canManagePersons), () => import('@/app/routes/create-user-route')),
+  at(
+    paths.createPerson,
+    allowedBy(canManagePersons),
+    () => import('@/app/routes/create-person-route'),
+  ),
 
   // Administration.
   at(

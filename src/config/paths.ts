@@ -41,7 +41,7 @@ export const paths = {
     getHref: (token: string, userId: number) =>
       `/renewsubscription?token=${enc(token)}&userid=${userId}`,
   }),
-  createUser: fixed('/createUser'),
+  createPerson: fixed('/createUser'),
   photos: fixed('/photos'),
   documents: fixed('/documents'),
   partners: fixed('/partners'),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchUser } from '@/api/users';
+import { fetchPerson } from '@/api/persons';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/stores/session';
 import QueryProvider from '@/app/query-provider';
@@ -19,7 +19,7 @@ export default function SignedInChrome() {
   useEffect(() => {
     if (!userId) return;
     let active = true;
-    fetchUser(userId).then(
+    fetchPerson(userId).then(
       (person) => {
         const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
         if (active && name) useSession.getState().setPersonName(name);

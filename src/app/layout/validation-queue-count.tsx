@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { countPersons, personsKeys } from '@/api/users';
+import { countPersons, personsKeys } from '@/api/persons';
 import { accountStateSearch } from '@/lib/account-states';
 import { todayIso } from '@/lib/dates';
 import { logFailure } from '@/lib/log';

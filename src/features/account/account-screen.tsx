@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { detailOf } from '@/api/client';
-import type { Person } from '@/api/types';
-import { personAddressQuery, personQuery, personsKeys, saveAddress } from '@/api/users';
+import type { Person, PersonDraft } from '@/api/types';
+import { personAddressQuery, personQuery, personsKeys, saveAddress } from '@/api/persons';
 import { AddressSection } from '@/components/person/address-section';
 import { addressError } from '@/components/person/person-messages';
 import { type AddressValues, toAddress } from '@/components/person/address-values';
@@ -18,7 +18,7 @@ export type ProfileForm = ComponentType<{
   person: Person;
   canEditIdentity: boolean;
   ownAccount: boolean;
-  onDone: (person: Person) => void;
+  onDone: (person: PersonDraft) => void;
 }>;
 
 function AddressPart({ personId }: { personId: number }) {
@@ -81,8 +81,8 @@ export function AccountScreen({
         ? `${person.data.firstName} ${person.data.lastName}`
         : 'Compte';
 
-  const saved = (next: Person) => {
-    queryClient.setQueryData(personsKeys.detail(personId), next);
+  const saved = (next: PersonDraft) => {
+    queryClient.setQueryData(personsKeys.detail(personId), { ...next, id: personId });
     if (own) useSession.getState().setPersonName(`${next.firstName} ${next.lastName}`.trim());
   };
 

@@ -3,8 +3,8 @@ import { Form, Row, Col } from 'react-bootstrap';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { statusOf } from '@/api/client';
-import type { NewPerson, Person } from '@/api/types';
-import { createPersonAsAdministrator, createUser, updateUser } from '@/api/users';
+import type { NewPerson, Person, PersonDraft } from '@/api/types';
+import { createPersonAsAdministrator, registerPerson, updatePerson } from '@/api/persons';
 import { Captcha } from '@/components/captcha';
 import { CheckboxField, TextField } from '@/components/form/fields';
 import { IdentityFields } from '@/components/person/identity-fields';
@@ -42,7 +42,7 @@ export function PersonForm({
   byAdministrator?: boolean;
   /** The reader's own account: the only existing person whose password the form changes. */
   ownAccount?: boolean;
-  onDone?: (person: Person) => void;
+  onDone?: (person: PersonDraft) => void;
 }) {
   const isNew = !person?.id;
   const creates = isNew && byAdministrator;
@@ -97,7 +97,7 @@ export function PersonForm({
           recaptcha,
         };
         try {
-          await createUser(created);
+          await registerPerson(created);
         } finally {
           setRecaptcha(null);
           setCaptchaRound((round) => round + 1);
@@ -112,7 +112,7 @@ export function PersonForm({
         changes.password = formValues.password;
         changes.password2 = formValues.password2;
       }
-      const saved = await updateUser(Number(person?.id), changes);
+      const saved = await updatePerson(Number(person?.id), changes);
       toast.success(
         personUpdated(saved.firstName ?? next.firstName, saved.lastName ?? next.lastName),
       );

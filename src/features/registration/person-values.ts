@@ -1,4 +1,4 @@
-import type { NewPerson, Person, Relation } from '@/api/types';
+import type { NewPerson, Person, PersonDraft, Relation } from '@/api/types';
 import type { IdentityValues } from '@/components/person/identity-fields';
 import { type DateParts, composeDate, splitDate } from '@/lib/birth-date';
 
@@ -63,7 +63,7 @@ function toRelations(children: ChildValues[]): Relation[] {
  * sends back `roles`, `validated`, `emailValidated`, `accountValidity` nor `_links`, so that
  * saving a phone number cannot undo another administrator's validation or roles.
  */
-export function toPerson(values: PersonFormValues): Person {
+export function toPerson(values: PersonFormValues): PersonDraft {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),

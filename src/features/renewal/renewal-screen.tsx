@@ -5,11 +5,11 @@ import { toast } from 'react-toastify';
 import { detailOf, statusOf } from '@/api/client';
 import type { Address, Person } from '@/api/types';
 import {
-  fetchAddressUnsecure,
-  fetchUserUnsecure,
-  saveAddressUnsecure,
-  updateUserUnsecure,
-} from '@/api/users';
+  fetchAddressByLink,
+  fetchPersonByLink,
+  saveAddressByLink,
+  updatePersonByLink,
+} from '@/api/persons';
 import { AddressSection } from '@/components/person/address-section';
 import { type AddressValues, toAddress } from '@/components/person/address-values';
 import { type IdentityValues, IdentityFields } from '@/components/person/identity-fields';
@@ -38,7 +38,7 @@ async function loadAccount(userId: number, token: string, rawId: string) {
   }
   let person: Person;
   try {
-    person = await fetchUserUnsecure(userId, token);
+    person = await fetchPersonByLink(userId, token);
   } catch (error) {
     if (statusOf(error) === 404) throw new AccountLoadError(EMAIL_CHANGED, false);
     throw new AccountLoadError(accountNotFound(userId), true);
@@ -47,7 +47,7 @@ async function loadAccount(userId: number, token: string, rawId: string) {
   const link = person._links?.address?.href;
   if (link) {
     try {
-      address = await fetchAddressUnsecure(link, token);
+      address = await fetchAddressByLink(link, token);
     } catch (error) {
       if (statusOf(error) !== 404) toast.error(addressError(detailOf(error)));
     }
@@ -94,7 +94,7 @@ function RenewalForm({
 
   const saveAddress = async (input: AddressValues) => {
     try {
-      setAddress(await saveAddressUnsecure(toAddress(input, address), userId, token));
+      setAddress(await saveAddressByLink(toAddress(input, address), userId, token));
       toast.success('Adresse enregistrée');
       return true;
     } catch (error) {
@@ -115,7 +115,7 @@ function RenewalForm({
       subscriptions: input.subscriptions,
     };
     try {
-      const saved = await updateUserUnsecure(userId, token, person);
+      const saved = await updatePersonByLink(userId, token, person);
       setConfirmed({ ...person, ...saved });
       toast.success('Informations enregistrées');
     } catch {

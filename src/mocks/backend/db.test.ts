@@ -1,4 +1,4 @@
-import { createUser } from '@/api/users';
+import { registerPerson } from '@/api/persons';
 import { STORAGE_KEY, db, enablePersistence, resetDb, resetDemo } from './db';
 import { decode, sign, verify } from './jwt';
 import { listMessages, markRead, sendMail, subscribe, unreadCount } from './mailbox';
@@ -56,7 +56,7 @@ describe('the store', () => {
   });
 
   it('keeps tests in memory only, and starts each test from the seed', async () => {
-    await createUser(newcomer);
+    await registerPerson(newcomer);
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
     resetDb();
     expect(db().persons.some((person) => person.email === 'zoe@exemple.fr')).toBe(false);
@@ -64,7 +64,7 @@ describe('the store', () => {
 
   it('in the demo, saves each change and finds it again after a reload', async () => {
     enablePersistence();
-    await createUser(newcomer);
+    await registerPerson(newcomer);
     expect(localStorage.getItem(STORAGE_KEY)).toContain('zoe@exemple.fr');
 
     resetDb(); // what a reload does to the memory
@@ -87,7 +87,7 @@ describe('the store', () => {
 
   it('resets the demo: forgets the saved store and re-seeds', async () => {
     enablePersistence();
-    await createUser(newcomer);
+    await registerPerson(newcomer);
     resetDemo();
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
     expect(db().persons.some((person) => person.email === 'zoe@exemple.fr')).toBe(false);

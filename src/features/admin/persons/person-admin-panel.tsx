@@ -3,7 +3,7 @@ import { useController, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { refusalOf } from '@/api/client';
 import type { Person } from '@/api/types';
-import { useUpdateUser, useValidateAccount } from '@/api/users';
+import { useUpdatePerson, useValidateAccount } from '@/api/persons';
 import { EditorForm } from '@/components/editor/editor-form';
 import { SelectInput } from '@/components/form/inputs';
 import { SubmitButton } from '@/components/submit-button';
@@ -61,7 +61,7 @@ function AccountState({ person, onChange }: PanelProps) {
   const validate = () =>
     run(async () => {
       try {
-        const validated = await validateAccount.mutateAsync(person.id ?? 0);
+        const validated = await validateAccount.mutateAsync(person.id);
         onChange({ ...person, ...validated, validated: true });
         toast.success(accountValidated(person.firstName, person.lastName));
       } catch (error) {
@@ -89,7 +89,7 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
   const form = useForm<RolesValues>({ defaultValues: { roles: rolesByScope(before) } });
   const { field } = useController({ name: 'roles', control: form.control });
   const chosen = field.value;
-  const updateUser = useUpdateUser();
+  const updatePerson = useUpdatePerson();
   const scopes = [
     { scope: GENERAL, name: 'Général' },
     ...commissions.map((commission) => ({
@@ -111,7 +111,7 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
       toast.error(problem);
       return;
     }
-    const saved = await updateUser.mutateAsync({ id: person.id ?? 0, person: { roles: after } });
+    const saved = await updatePerson.mutateAsync({ id: person.id, person: { roles: after } });
     onChange({ ...person, ...saved, roles: saved.roles ?? after });
     toast.success(rolesSaved(person.firstName, person.lastName));
   };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { countPersons, personsKeys } from '@/api/users';
+import { countPersons, personsKeys } from '@/api/persons';
 import {
   ACCOUNT_STATES,
   ACCOUNT_STATE_LABELS,

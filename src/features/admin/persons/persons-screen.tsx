@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { refusalOf } from '@/api/client';
 import type { ListResult } from '@/api/list';
 import { CIS_LIST, MEMBER_TYPES, type Person, SUBSCRIPTIONS } from '@/api/types';
-import { fetchAllPersons, personsPageQuery, useValidateAccount } from '@/api/users';
+import { fetchAllPersons, personsPageQuery, useValidateAccount } from '@/api/persons';
 import { type Column, DataTable, type SortState } from '@/components/data-table';
 import { CheckboxInput, SelectInput, TextInput } from '@/components/form/inputs';
 import { LoadedContent, Screen } from '@/components/screen';
@@ -73,7 +73,7 @@ export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
       actions={
         <>
           <ExportButton search={search} sort={sortText} />
-          <Link className="btn btn-primary" to={paths.createUser.getHref()}>
+          <Link className="btn btn-primary" to={paths.createPerson.getHref()}>
             Créer une personne
           </Link>
         </>
@@ -199,14 +199,12 @@ function PersonsTable({
   const [validating, setValidating] = useState<ReadonlySet<number>>(new Set());
   const [bulkPending, runBulk] = usePending();
 
-  const toValidate = result.data.filter(
-    (person) => accountStateOf(person, today) === 'toValidate' && person.id !== undefined,
-  );
-  const chosen = toValidate.filter((person) => selected.has(person.id ?? 0));
+  const toValidate = result.data.filter((person) => accountStateOf(person, today) === 'toValidate');
+  const chosen = toValidate.filter((person) => selected.has(person.id));
 
   /** Validates one account; the row shows the answer (`Valide`) until the list is read again. */
   const validate = async (person: Person): Promise<boolean> => {
-    const id = person.id ?? 0;
+    const id = person.id;
     setValidating((current) => new Set(current).add(id));
     try {
       await validateAccount.mutateAsync(id);
@@ -229,7 +227,7 @@ function PersonsTable({
   };
 
   const validateOne = async (person: Person) => {
-    if (validating.has(person.id ?? 0)) return;
+    if (validating.has(person.id)) return;
     if (await validate(person)) toast.success(accountValidated(person.firstName, person.lastName));
   };
 
@@ -256,8 +254,8 @@ function PersonsTable({
         accountStateOf(person, today) === 'toValidate' ? (
           <CheckboxInput
             label={<span className="visually-hidden">Sélectionner {fullName(person)}</span>}
-            checked={selected.has(person.id ?? 0)}
-            onChange={(event) => toggle(person.id ?? 0, event.target.checked)}
+            checked={selected.has(person.id)}
+            onChange={(event) => toggle(person.id, event.target.checked)}
           />
         ) : null,
     },
@@ -265,9 +263,7 @@ function PersonsTable({
       key: 'lastName',
       header: 'Nom',
       sortable: true,
-      cell: (person) => (
-        <Link to={paths.person.getHref(person.id ?? 0)}>{person.lastName || '—'}</Link>
-      ),
+      cell: (person) => <Link to={paths.person.getHref(person.id)}>{person.lastName || '—'}</Link>,
     },
     { key: 'firstName', header: 'Prénom', sortable: true, cell: (person) => person.firstName },
     {
@@ -290,7 +286,7 @@ function PersonsTable({
           <SubmitButton
             type="button"
             size="sm"
-            pending={validating.has(person.id ?? 0)}
+            pending={validating.has(person.id)}
             aria-label={`Valider le compte de ${fullName(person)}`}
             onClick={() => void validateOne(person)}
           >
@@ -315,7 +311,7 @@ function PersonsTable({
                 setSelected(
                   chosen.length === toValidate.length
                     ? new Set()
-                    : new Set(toValidate.map((person) => person.id ?? 0)),
+                    : new Set(toValidate.map((person) => person.id)),
                 )
               }
             >
@@ -339,7 +335,7 @@ function PersonsTable({
         caption="Personnes"
         rows={result.data}
         columns={columns}
-        rowKey={(person) => person.id ?? person.email}
+        rowKey={(person) => person.id}
         sort={sort}
         onSortChange={onSortChange}
         page={page}

@@ -5,14 +5,14 @@ import { orderAdhesion } from '@/api/orders';
 import { fetchDues } from '@/api/resources';
 import type { NewPerson, Person } from '@/api/types';
 import {
-  createUser,
-  fetchAddressUnsecure,
-  fetchUser,
-  fetchUserUnsecure,
-  saveAddressUnsecure,
-  updateUser,
-  updateUserUnsecure,
-} from '@/api/users';
+  registerPerson,
+  fetchAddressByLink,
+  fetchPerson,
+  fetchPersonByLink,
+  saveAddressByLink,
+  updatePerson,
+  updatePersonByLink,
+} from '@/api/persons';
 import { PASSWORDS_DIFFER, PASSWORD_NOT_ALLOWED, isPasswordAllowed } from '@/lib/passwords';
 import { db } from '@/mocks/backend/db';
 import { DEMO, lastMailTo, linkParam, signInAs, statusOfCall } from '@/mocks/backend/testing';
@@ -53,7 +53,7 @@ const personByEmail = (email: string) => db().persons.find((person) => person.em
 
 describe('the member lifecycle', () => {
   it('signs up, confirms the e-mail by link, pays the dues, then waits for an administrator', async () => {
-    await createUser(newcomer());
+    await registerPerson(newcomer());
     const created = personByEmail('zoe@exemple.fr');
     expect(created).toMatchObject({ emailValidated: false, validated: false });
     expect(created?.relations?.[0].relatedUser.firstName).toBe('Léo');
@@ -103,23 +103,25 @@ describe('the member lifecycle', () => {
   });
 
   it('sets the memberships from the status: HONORAIRE replaces AMICALE', async () => {
-    await createUser(newcomer({ membertype: 'HONORAIRE', subscriptions: ['AMICALE', 'FNSPF'] }));
+    await registerPerson(
+      newcomer({ membertype: 'HONORAIRE', subscriptions: ['AMICALE', 'FNSPF'] }),
+    );
     expect(personByEmail('zoe@exemple.fr')?.subscriptions).toEqual(['HONORAIRE', 'FNSPF']);
   });
 
   it('refuses a used e-mail (403) and incomplete or mismatched sign-ups (400)', async () => {
-    expect(await statusOfCall(createUser(newcomer({ email: 'MEMBRE@amicale.fr' })))).toBe(403);
-    expect(await statusOfCall(createUser(newcomer({ phone: '' })))).toBe(400);
-    expect(await statusOfCall(createUser(newcomer({ membertype: '' })))).toBe(400);
-    expect(await statusOfCall(createUser(newcomer({ password2: 'Caserne-36' })))).toBe(400);
-    expect(await statusOfCall(createUser(newcomer({ recaptcha: '' })))).toBe(400);
+    expect(await statusOfCall(registerPerson(newcomer({ email: 'MEMBRE@amicale.fr' })))).toBe(403);
+    expect(await statusOfCall(registerPerson(newcomer({ phone: '' })))).toBe(400);
+    expect(await statusOfCall(registerPerson(newcomer({ membertype: '' })))).toBe(400);
+    expect(await statusOfCall(registerPerson(newcomer({ password2: 'Caserne-36' })))).toBe(400);
+    expect(await statusOfCall(registerPerson(newcomer({ recaptcha: '' })))).toBe(400);
     expect(personByEmail('zoe@exemple.fr')).toBeUndefined();
   });
 
   it('refuses at sign-up a password the app refuses (400 with the app message)', async () => {
     for (const password of ['azerty123', 'AZERTY123', 'motdepasse', 'Court']) {
       expect(isPasswordAllowed(password)).toBe(false);
-      const failure = await createUser(newcomer({ password, password2: password })).catch(
+      const failure = await registerPerson(newcomer({ password, password2: password })).catch(
         (error: unknown) => error,
       );
       expect([password, statusOf(failure), detailOf(failure)]).toEqual([
@@ -128,7 +130,7 @@ describe('the member lifecycle', () => {
         PASSWORD_NOT_ALLOWED,
       ]);
     }
-    const mismatch = await createUser(newcomer({ password2: 'Caserne-36' })).catch(
+    const mismatch = await registerPerson(newcomer({ password2: 'Caserne-36' })).catch(
       (error: unknown) => error,
     );
     expect(detailOf(mismatch)).toBe(PASSWORDS_DIFFER);
@@ -137,9 +139,9 @@ describe('the member lifecycle', () => {
 
   it('refuses an e-mail the app refuses (400)', async () => {
     for (const email of ['zoe@exemple', 'zoe@exemple.f', 'zoe exemple@exemple.fr']) {
-      expect(await statusOfCall(createUser(newcomer({ email })))).toBe(400);
+      expect(await statusOfCall(registerPerson(newcomer({ email })))).toBe(400);
     }
-    expect(await statusOfCall(createUser(newcomer({ email: '  zoe@exemple.fr ' })))).toBe(200);
+    expect(await statusOfCall(registerPerson(newcomer({ email: '  zoe@exemple.fr ' })))).toBe(200);
   });
 });
 
@@ -153,17 +155,17 @@ describe('renewal through the seeded e-mail (token-based calls)', () => {
     const userId = Number(linkParam(link, 'userid'));
     expect(userId).toBe(8);
 
-    const person = await fetchUserUnsecure(userId, token);
+    const person = await fetchPersonByLink(userId, token);
     expect(person).not.toHaveProperty('password');
     const addressLink = person._links?.address.href ?? '';
     expect(addressLink).toMatch(/^https?:\/\/.+\/amicale\/v1\/users\/8\/address$/);
-    const address = await fetchAddressUnsecure(addressLink, token);
+    const address = await fetchAddressByLink(addressLink, token);
     expect(address.city).toBe('Rennes');
 
-    await saveAddressUnsecure({ ...address, city: 'Cesson-Sévigné' }, userId, token);
-    expect((await fetchAddressUnsecure(addressLink, token)).city).toBe('Cesson-Sévigné');
+    await saveAddressByLink({ ...address, city: 'Cesson-Sévigné' }, userId, token);
+    expect((await fetchAddressByLink(addressLink, token)).city).toBe('Cesson-Sévigné');
 
-    const saved = await updateUserUnsecure(userId, token, {
+    const saved = await updatePersonByLink(userId, token, {
       ...person,
       firstName: 'Changé',
       phone: '0611223344',
@@ -178,11 +180,11 @@ describe('renewal through the seeded e-mail (token-based calls)', () => {
 
   it('answers 403 for a bad token and 404 for another person', async () => {
     const token = linkParam(renewalLink(), 'token');
-    expect(await statusOfCall(fetchUserUnsecure(8, 'faux'))).toBe(403);
-    expect(await statusOfCall(fetchUserUnsecure(1, token))).toBe(404);
+    expect(await statusOfCall(fetchPersonByLink(8, 'faux'))).toBe(403);
+    expect(await statusOfCall(fetchPersonByLink(1, token))).toBe(404);
     expect(
       await statusOfCall(
-        saveAddressUnsecure(
+        saveAddressByLink(
           { streetNumber: '1', streetName: 'r', postalCode: 35000, city: 'R' },
           1,
           token,
@@ -193,18 +195,18 @@ describe('renewal through the seeded e-mail (token-based calls)', () => {
 
   it('asks to confirm a changed e-mail: the old link then finds no account (404)', async () => {
     const token = linkParam(renewalLink(), 'token');
-    const person = await fetchUserUnsecure(8, token);
-    await updateUserUnsecure(8, token, { ...person, email: 'nathalie.roux@exemple.fr' });
+    const person = await fetchPersonByLink(8, token);
+    await updatePersonByLink(8, token, { ...person, email: 'nathalie.roux@exemple.fr' });
     expect(lastMailTo('nathalie.roux@exemple.fr')?.link).toContain('#/validateorsubscribe?token=');
     expect(db().persons[7].emailValidated).toBe(false);
-    expect(await statusOfCall(fetchUserUnsecure(8, token))).toBe(404);
+    expect(await statusOfCall(fetchPersonByLink(8, token))).toBe(404);
   });
 
   it('has no address to show for a person without one (404)', async () => {
     const link = lastMailTo('nouveau@amicale.fr')?.link;
     const { token } = await validateEmail(linkParam(link, 'token'));
-    const person = await fetchUserUnsecure(7, token);
-    expect(await statusOfCall(fetchAddressUnsecure(person._links?.address.href ?? '', token))).toBe(
+    const person = await fetchPersonByLink(7, token);
+    expect(await statusOfCall(fetchAddressByLink(person._links?.address.href ?? '', token))).toBe(
       404,
     );
   });
@@ -213,9 +215,9 @@ describe('renewal through the seeded e-mail (token-based calls)', () => {
 describe('secured person calls', () => {
   it('lets members read and edit themselves, not others, and keeps their e-mail and status', async () => {
     await signInAs(...DEMO.member);
-    const me = await fetchUser(1);
+    const me = await fetchPerson(1);
     expect(me.address?.city).toBe('Rennes');
-    const saved = await updateUser(1, {
+    const saved = await updatePerson(1, {
       ...me,
       phone: '0699887766',
       email: 'autre@amicale.fr',
@@ -226,15 +228,15 @@ describe('secured person calls', () => {
       email: 'membre@amicale.fr',
       membertype: 'SPV',
     });
-    expect(await statusOfCall(fetchUser(2))).toBe(403);
-    expect(await statusOfCall(updateUser(2, { phone: '01' }))).toBe(403);
+    expect(await statusOfCall(fetchPerson(2))).toBe(403);
+    expect(await statusOfCall(updatePerson(2, { phone: '01' }))).toBe(403);
     expect(await statusOfCall(api.get('/users'))).toBe(403);
   });
 
   it('lets a general administrator change an e-mail (to be confirmed again) but not to a used one', async () => {
     await signInAs(...DEMO.admin);
-    expect(await statusOfCall(updateUser(1, { email: 'commission@amicale.fr' }))).toBe(409);
-    const saved = await updateUser(1, {
+    expect(await statusOfCall(updatePerson(1, { email: 'commission@amicale.fr' }))).toBe(409);
+    const saved = await updatePerson(1, {
       email: 'jeanne.martin@exemple.fr',
       membertype: 'HONORAIRE',
     });
@@ -264,11 +266,11 @@ describe('secured person calls', () => {
   it("refuses anybody's password but one's own, the super administrator's included (403)", async () => {
     await signInAs(...DEMO.persons);
     expect(
-      await statusOfCall(updateUser(4, { password: 'Caserne-35', password2: 'Caserne-35' })),
+      await statusOfCall(updatePerson(4, { password: 'Caserne-35', password2: 'Caserne-35' })),
     ).toBe(403);
     await signInAs(...DEMO.admin);
     expect(
-      await statusOfCall(updateUser(1, { password: 'Caserne-35', password2: 'Caserne-35' })),
+      await statusOfCall(updatePerson(1, { password: 'Caserne-35', password2: 'Caserne-35' })),
     ).toBe(403);
     expect(db().persons[0].password).toBe(DEMO.member[1]);
     expect(db().persons[3].password).toBe(DEMO.admin[1]);
@@ -276,21 +278,21 @@ describe('secured person calls', () => {
 
   it('refuses on update a password the app refuses, and a new e-mail it refuses (400)', async () => {
     await signInAs(...DEMO.member);
-    const refused = await updateUser(1, { password: 'azerty123', password2: 'azerty123' }).catch(
+    const refused = await updatePerson(1, { password: 'azerty123', password2: 'azerty123' }).catch(
       (error: unknown) => error,
     );
     expect([statusOf(refused), detailOf(refused)]).toEqual([400, PASSWORD_NOT_ALLOWED]);
     expect(
-      await statusOfCall(updateUser(1, { password: 'Caserne-35', password2: 'Autre-35' })),
+      await statusOfCall(updatePerson(1, { password: 'Caserne-35', password2: 'Autre-35' })),
     ).toBe(400);
     await signInAs(...DEMO.admin);
-    expect(await statusOfCall(updateUser(1, { email: 'jeanne@martin' }))).toBe(400);
+    expect(await statusOfCall(updatePerson(1, { email: 'jeanne@martin' }))).toBe(400);
     await signInAs(...DEMO.member);
     expect(db().persons[0]).toMatchObject({
       password: DEMO.member[1],
       email: DEMO.member[0],
     });
-    await updateUser(1, { password: 'Caserne-35', password2: 'Caserne-35' });
+    await updatePerson(1, { password: 'Caserne-35', password2: 'Caserne-35' });
     expect(db().persons[0].password).toBe('Caserne-35');
   });
 
@@ -300,6 +302,6 @@ describe('secured person calls', () => {
     await signInAs(...DEMO.persons);
     expect(await statusOfCall(api.delete('/users/3'))).toBe(403);
     await api.delete('/users/7');
-    expect(await statusOfCall(fetchUser(7))).toBe(404);
+    expect(await statusOfCall(fetchPerson(7))).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPathOf, isRecord, readRecord, readRecords, statusOf } from './client';
 import { type ListParams, type ListResult, fetchAllPages, fetchList } from './list';
-import type { Address, NewPerson, Person } from './types';
+import type { Address, NewPerson, Person, PersonDraft } from './types';
 
 /** POST /users (no login): the sign-up. 403 means the e-mail is already used. */
-export async function createUser(person: NewPerson): Promise<void> {
+export async function registerPerson(person: NewPerson): Promise<void> {
   await api.post('/users', person);
 }
 
@@ -13,7 +13,7 @@ export async function createUser(person: NewPerson): Promise<void> {
  * nor `password`: the person confirms the e-mail and chooses a password later. Answers the
  * created person.
  */
-export async function createPersonAsAdministrator(person: Person): Promise<Person | null> {
+export async function createPersonAsAdministrator(person: PersonDraft): Promise<Person | null> {
   const response = await api.post<Person>('/users', person);
   return response.data && typeof response.data === 'object' ? response.data : null;
 }
@@ -33,26 +33,26 @@ function savedAddress(sent: Address, answer: unknown): Address {
 }
 
 /** GET /users/{id} (not for id 0). */
-export async function fetchUser(id: number): Promise<Person> {
+export async function fetchPerson(id: number): Promise<Person> {
   if (!id) throw new Error('Personne inconnue');
   const response = await api.get<Person>(`/users/${id}`);
   return readRecord<Person>(response.data, PERSON_FIELDS);
 }
 
 /** PATCH /users/{id}: answers the person (firstName, lastName read). */
-export async function updateUser(id: number, person: Partial<NewPerson>): Promise<Person> {
+export async function updatePerson(id: number, person: Partial<NewPerson>): Promise<Person> {
   const response = await api.patch<Person>(`/users/${id}`, person);
   return response.data;
 }
 
 /** GET /users/{id}/unsecure?token=: the person, with a link to its address. */
-export async function fetchUserUnsecure(id: number, token: string): Promise<Person> {
+export async function fetchPersonByLink(id: number, token: string): Promise<Person> {
   const response = await api.get<Person>(`/users/${id}/unsecure`, { params: { token } });
   return readRecord<Person>(response.data, PERSON_FIELDS);
 }
 
 /** PATCH /users/{id}/unsecure?token=: answers subscriptions, firstName, lastName. */
-export async function updateUserUnsecure(
+export async function updatePersonByLink(
   id: number,
   token: string,
   person: Person,
@@ -66,7 +66,7 @@ export async function updateUserUnsecure(
 }
 
 /** GET {address link}/unsecure?token=: the person's address (`_links.address.href`, path only). */
-export async function fetchAddressUnsecure(addressLink: string, token: string): Promise<Address> {
+export async function fetchAddressByLink(addressLink: string, token: string): Promise<Address> {
   const response = await api.get<Address>(`${apiPathOf(addressLink)}/unsecure`, {
     params: { token },
   });
@@ -74,7 +74,7 @@ export async function fetchAddressUnsecure(addressLink: string, token: string): 
 }
 
 /** POST /addresses/unsecure?token= with the address and `persons: [{id}]`. */
-export async function saveAddressUnsecure(
+export async function saveAddressByLink(
   address: Address,
   personId: number,
   token: string,
@@ -88,7 +88,7 @@ export async function saveAddressUnsecure(
 }
 
 /** @assumed GET /users/{id}/address — the signed-in twin of the renewal's address call. */
-export async function fetchUserAddress(id: number): Promise<Address | null> {
+export async function fetchPersonAddress(id: number): Promise<Address | null> {
   try {
     const response = await api.get<unknown>(`/users/${id}/address`);
     // An empty answer: no address yet.
@@ -150,10 +150,10 @@ export async function validateAccount(id: number): Promise<Person> {
 }
 
 export const personQuery = (id: number) =>
-  queryOptions({ queryKey: personsKeys.detail(id), queryFn: () => fetchUser(id) });
+  queryOptions({ queryKey: personsKeys.detail(id), queryFn: () => fetchPerson(id) });
 
 export const personAddressQuery = (id: number) =>
-  queryOptions({ queryKey: personsKeys.address(id), queryFn: () => fetchUserAddress(id) });
+  queryOptions({ queryKey: personsKeys.address(id), queryFn: () => fetchPersonAddress(id) });
 
 /**
  * Validates an account: each page of persons that lists it shows the answer at once (until it is
@@ -181,11 +181,11 @@ export function useValidateAccount() {
 }
 
 /** Saves part of a person (its roles); the persons' queries are marked stale. */
-export function useUpdateUser() {
+export function useUpdatePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, person }: { id: number; person: Partial<NewPerson> }) =>
-      updateUser(id, person),
+      updatePerson(id, person),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: personsKeys.all, refetchType: 'none' }),
   });
