@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from './refreshing-mutation';
 import { albumKeys } from './albums';
 import { UPLOAD_TIMEOUT_MS, api, readRecord } from './client';
 import { documentKeys } from './documents';
@@ -92,97 +92,50 @@ export async function deletePartner(id: number): Promise<void> {
   await api.delete(`/partners/${id}`);
 }
 
-/*
- * The mutations below tell their success at once: the lists they change are read again behind
- * them (not awaited), so the screen's toast and closing never wait for a list.
- */
 /** Creates an album; the albums are read again (the members' `Photos` too). */
-export function useCreateAlbum() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAlbum,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: albumKeys.all }),
-  });
-}
+export const useCreateAlbum = () => useRefreshingMutation(createAlbum, albumKeys.all);
 
 /** Deletes an album and its photos; the albums are read again. */
-export function useDeleteAlbum() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAlbum,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: albumKeys.all }),
-  });
-}
+export const useDeleteAlbum = () => useRefreshingMutation(deleteAlbum, albumKeys.all);
 
 /** Deletes a photo of `albumId`; that album's photos are read again. */
-export function useDeletePhoto(albumId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePhoto,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) }),
-  });
-}
+export const useDeletePhoto = (albumId: number) =>
+  useRefreshingMutation(deletePhoto, albumKeys.photos(albumId));
 
 /** Publishes a document; the documents are read again (the members' `Documents` too). */
-export function useUploadDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, name }: { file: File; name: string }) => uploadDocument(file, name),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
-}
+export const useUploadDocument = () =>
+  useRefreshingMutation(
+    ({ file, name }: { file: File; name: string }) => uploadDocument(file, name),
+    documentKeys.all,
+  );
 
 /** Renames a document; the documents are read again. */
-export function useRenameDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => renameDocument(id, name),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
-}
+export const useRenameDocument = () =>
+  useRefreshingMutation(
+    ({ id, name }: { id: number; name: string }) => renameDocument(id, name),
+    documentKeys.all,
+  );
 
 /** Deletes a document; the documents are read again. */
-export function useDeleteDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDocument,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
-}
+export const useDeleteDocument = () => useRefreshingMutation(deleteDocument, documentKeys.all);
 
 /** Adds a partner; the partners are read again (the members' `Partenaires` too). */
-export function useCreatePartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPartner,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
-  });
-}
+export const useCreatePartner = () => useRefreshingMutation(createPartner, partnerKeys.all);
 
 /** Saves a partner; the partners are read again. */
-export function useUpdatePartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, draft }: { id: number; draft: PartnerDraft }) => updatePartner(id, draft),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
-  });
-}
+export const useUpdatePartner = () =>
+  useRefreshingMutation(
+    ({ id, draft }: { id: number; draft: PartnerDraft }) => updatePartner(id, draft),
+    partnerKeys.all,
+  );
 
 /** Deletes a partner; the partners are read again. */
-export function useDeletePartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePartner,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
-  });
-}
+export const useDeletePartner = () => useRefreshingMutation(deletePartner, partnerKeys.all);
 
 /** Sends a photo to `albumId`; that album's photos are read again as each one arrives. */
-export function useUploadPhoto(albumId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+export const useUploadPhoto = (albumId: number) =>
+  useRefreshingMutation(
+    ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
       uploadPhoto(albumId, file, onProgress),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: albumKeys.photos(albumId) }),
-  });
-}
+    albumKeys.photos(albumId),
+  );

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from './refreshing-mutation';
+import { queryOptions } from '@tanstack/react-query';
 import { logFailure } from '@/lib/log';
 import { api, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
@@ -96,33 +97,15 @@ export const newsItemQuery = (id: number) =>
     retry: false,
   });
 
-/*
- * The mutations below tell their success at once: the lists they change are read again behind
- * them (not awaited), so the screen's toast and closing never wait for a list.
- */
 /** Publishes a news item; every list of news is read again. */
-export function useCreateNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createNews,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
-}
+export const useCreateNews = () => useRefreshingMutation(createNews, newsKeys.all);
 
 /** Saves a news item; every list of news and the item are read again. */
-export function useUpdateNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, draft }: { id: number; draft: NewsDraft }) => updateNews(id, draft),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
-}
+export const useUpdateNews = () =>
+  useRefreshingMutation(
+    ({ id, draft }: { id: number; draft: NewsDraft }) => updateNews(id, draft),
+    newsKeys.all,
+  );
 
 /** Deletes a news item; every list of news is read again. */
-export function useDeleteNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNews,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
-}
+export const useDeleteNews = () => useRefreshingMutation(deleteNews, newsKeys.all);

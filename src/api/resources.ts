@@ -1,3 +1,4 @@
+import { useRefreshingMutation } from './refreshing-mutation';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBaseUrl } from '@/config/env';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile, readEmbedded, readRecord, readRecords } from './client';
@@ -96,36 +97,18 @@ export const commissionResourcesQuery = (technicalName: string) =>
 export const resourceQuery = (id: number) =>
   queryOptions({ queryKey: resourceKeys.detail(id), queryFn: () => fetchResource(id) });
 
-/*
- * The mutations below tell their success at once: the lists they change are read again behind
- * them (not awaited), so the screen's toast and closing never wait for a list.
- */
 /** Creates a resource; the lists of resources are read again. */
-export function useCreateResource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createResource,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
-  });
-}
+export const useCreateResource = () => useRefreshingMutation(createResource, resourceKeys.all);
 
 /** Saves a resource; the lists of resources are read again. */
-export function useUpdateResource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, draft }: { id: number; draft: ResourceDraft }) => updateResource(id, draft),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
-  });
-}
+export const useUpdateResource = () =>
+  useRefreshingMutation(
+    ({ id, draft }: { id: number; draft: ResourceDraft }) => updateResource(id, draft),
+    resourceKeys.all,
+  );
 
 /** Deletes a resource; the lists of resources are read again. */
-export function useDeleteResource() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteResource,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
-  });
-}
+export const useDeleteResource = () => useRefreshingMutation(deleteResource, resourceKeys.all);
 
 /** Replaces a resource's image; members and the editor show the new one, not the cached one. */
 export function useUploadResourceImage() {

@@ -5,6 +5,8 @@ import { Shell } from './pages/shell';
 async function openMail(page: Page, subject: string) {
   await page.getByRole('button', { name: /Boîte mail \(démo\)/ }).click();
   await page.getByRole('article', { name: subject }).first().getByRole('link').click();
+  // The mailbox slides away after the click; its copy of the mail is not the screen's text.
+  await expect(page.getByRole('dialog', { name: /Boîte mail/ })).toBeHidden();
 }
 
 test('sign up, confirm the e-mail from the demo mailbox, pay the dues, wait for validation', async ({
