@@ -28,6 +28,15 @@ export const albumKeys = {
   photoFile: (photoId: number) => ['photo-file', photoId] as const,
 };
 
+/** A photo's image, fetched with the bearer and kept for the page's life (images do not change). */
+export const photoFileQuery = (photoId: number) =>
+  queryOptions({
+    queryKey: albumKeys.photoFile(photoId),
+    queryFn: () => fetchPhotoFile(photoId),
+    staleTime: Infinity,
+    retry: false,
+  });
+
 export const albumsQuery = () => queryOptions({ queryKey: albumKeys.all, queryFn: fetchAlbums });
 
 export const albumPhotosQuery = (albumId: number) =>

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { logFailure } from '@/lib/log';
 import { statusOf } from './answers';
 import { api, readRecord, readRecords } from './client';
 import { fetchAllPages } from './list';
@@ -61,28 +60,16 @@ export const calendarOrderKeys = {
 export const calendarOrdersQuery = (year: number) =>
   queryOptions({
     queryKey: calendarOrderKeys.year(year),
-    queryFn: async () => {
-      try {
-        return await fetchCalendarOrders(year);
-      } catch (error) {
-        logFailure('Chargement des commandes de calendriers', error);
-        throw error;
-      }
-    },
+    queryFn: () => fetchCalendarOrders(year),
+    meta: { failure: 'Chargement des commandes de calendriers' },
   });
 
 /** The order a QR code points to; an unknown code (404) is an answer, anything else is logged. */
 export const calendarOrderQuery = (externalIdentifier: string) =>
   queryOptions({
     queryKey: calendarOrderKeys.detail(externalIdentifier),
-    queryFn: async () => {
-      try {
-        return await fetchCalendarOrder(externalIdentifier);
-      } catch (error) {
-        if (statusOf(error) !== 404) logFailure('Chargement de la commande de calendrier', error);
-        throw error;
-      }
-    },
+    queryFn: () => fetchCalendarOrder(externalIdentifier),
+    meta: { failure: 'Chargement de la commande de calendrier', quietStatus: 404 },
     // An unknown code stays unknown: no second try.
     retry: (count, error) => statusOf(error) !== 404 && count < 1,
   });

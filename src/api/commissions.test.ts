@@ -5,9 +5,14 @@ import { server } from '@/mocks/backend/node';
 import type { Commission } from './types';
 import { commissionByNameQuery, commissionsQuery, normalizeCommission } from './commissions';
 import { newsItemQuery } from './news';
+import { loggingQueryCache } from './query-meta';
 
 const page = (data: unknown[]) => ({ _embedded: { data }, page: { totalElements: data.length } });
-const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const client = () =>
+  new QueryClient({
+    queryCache: loggingQueryCache(),
+    defaultOptions: { queries: { retry: false } },
+  });
 
 describe('the commissions the menus and screens share', () => {
   it('asks commissions?size=25 and sorts them by name with French collation, defaults filled', async () => {
@@ -99,7 +104,7 @@ describe('a news item’s full text', () => {
         return new HttpResponse(null, { status: 500 });
       }),
     );
-    const cache = new QueryClient();
+    const cache = new QueryClient({ queryCache: loggingQueryCache() });
     await expect(cache.fetchQuery(newsItemQuery(3))).rejects.toBeTruthy();
     expect(calls).toBe(1);
     expect(String(log.mock.calls[0]?.[0])).toContain("Chargement de l'élément 3 impossible");

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sortByName } from '@/lib/format';
-import { logFailure } from '@/lib/log';
 import { api, readEmbedded, readRecord } from './client';
 import type { Commission } from './types';
 
@@ -65,7 +64,36 @@ export const commissionKeys = {
   list: ['commissions', 'list'] as const,
   byName: (technicalName: string) => ['commissions', 'name', technicalName] as const,
   detail: (id: number) => ['commissions', 'one', id] as const,
+  /** The commission a screen of its administration names, which must exist. */
+  administered: (technicalName: string) => ['commissions', 'administered', technicalName] as const,
 };
+
+const NOT_FOUND = 'Commission introuvable';
+
+/** The commission of `/management/commissions/reservations/{name}`: an unknown name fails. */
+export const administeredCommissionQuery = (technicalName: string) =>
+  queryOptions({
+    queryKey: commissionKeys.administered(technicalName),
+    queryFn: async () => {
+      const found = await fetchCommissionByName(technicalName);
+      if (!found) throw new Error(NOT_FOUND);
+      return found;
+    },
+  });
+
+/**
+ * The commission of `/management/commissions/{id}/{name}`: the address names it twice, and both
+ * must agree (the access rule reads the name).
+ */
+export const commissionSettingsQuery = (id: number, technicalName: string) =>
+  queryOptions({
+    queryKey: commissionKeys.detail(id),
+    queryFn: async () => {
+      const found = await fetchCommission(id);
+      if (found.technicalName !== technicalName) throw new Error(NOT_FOUND);
+      return found;
+    },
+  });
 
 /**
  * The commissions the menus and screens share: asked once after sign-in (the fast load of 25),
@@ -75,14 +103,8 @@ export const commissionKeys = {
 export const commissionsQuery = () =>
   queryOptions({
     queryKey: commissionKeys.list,
-    queryFn: async () => {
-      try {
-        return sortByName(await fetchCommissions());
-      } catch (error) {
-        logFailure('Chargement des commissions impossible', error);
-        throw error;
-      }
-    },
+    queryFn: async () => sortByName(await fetchCommissions()),
+    meta: { failure: 'Chargement des commissions impossible' },
     staleTime: Infinity,
   });
 

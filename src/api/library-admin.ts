@@ -1,3 +1,4 @@
+import { editedCollection } from './edited-collection';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { albumKeys } from './albums';
 import { UPLOAD_TIMEOUT_MS, api, readRecord } from './client';
@@ -75,23 +76,6 @@ export async function deleteDocument(id: number): Promise<void> {
 /** What an administrator writes of a partner: its description is HTML, shown sanitized. */
 export type PartnerDraft = Pick<Partner, 'name' | 'description' | 'url'>;
 
-/** @assumed POST /partners `{name, description, url}`: answers the partner. */
-export async function createPartner(draft: PartnerDraft): Promise<Partner> {
-  const response = await api.post<unknown>('/partners', draft);
-  return readRecord<Partner>(response.data, ['id', 'name']);
-}
-
-/** @assumed PATCH /partners/{id} `{name, description, url}`: answers the partner. */
-export async function updatePartner(id: number, draft: PartnerDraft): Promise<Partner> {
-  const response = await api.patch<unknown>(`/partners/${id}`, draft);
-  return readRecord<Partner>(response.data, ['id', 'name']);
-}
-
-/** @assumed DELETE /partners/{id} */
-export async function deletePartner(id: number): Promise<void> {
-  await api.delete(`/partners/${id}`);
-}
-
 /** Creates an album; the albums are read again (the members' `Photos` too). */
 export const useCreateAlbum = () => useRefreshingMutation(createAlbum, albumKeys.all);
 
@@ -119,18 +103,20 @@ export const useRenameDocument = () =>
 /** Deletes a document; the documents are read again. */
 export const useDeleteDocument = () => useRefreshingMutation(deleteDocument, documentKeys.all);
 
-/** Adds a partner; the partners are read again (the members' `Partenaires` too). */
-export const useCreatePartner = () => useRefreshingMutation(createPartner, partnerKeys.all);
-
-/** Saves a partner; the partners are read again. */
-export const useUpdatePartner = () =>
-  useRefreshingMutation(
-    ({ id, draft }: { id: number; draft: PartnerDraft }) => updatePartner(id, draft),
-    partnerKeys.all,
-  );
-
-/** Deletes a partner; the partners are read again. */
-export const useDeletePartner = () => useRefreshingMutation(deletePartner, partnerKeys.all);
+/**
+ * The administration's writes of partners, the partners read again after each (the members'
+ * `Partenaires` too):
+ * - @assumed POST /partners `{name, description, url}`: answers the partner.
+ * - @assumed PATCH /partners/{id} `{name, description, url}`: answers the partner.
+ * - @assumed DELETE /partners/{id}
+ */
+export const {
+  useCreate: useCreatePartner,
+  useUpdate: useUpdatePartner,
+  useDelete: useDeletePartner,
+} = editedCollection<Partner, PartnerDraft>('/partners', partnerKeys.all, (data) =>
+  readRecord<Partner>(data, ['id', 'name']),
+);
 
 /** Sends a photo to `albumId`; that album's photos are read again as each one arrives. */
 export const useUploadPhoto = (albumId: number) =>

@@ -1,6 +1,5 @@
-import { useRefreshingMutation } from './refreshing-mutation';
+import { editedCollection } from './edited-collection';
 import { queryOptions } from '@tanstack/react-query';
-import { logFailure } from '@/lib/log';
 import { api, readEmbedded, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { News } from './types';
@@ -34,23 +33,6 @@ export async function fetchCommissionNews(technicalName: string): Promise<News[]
 
 /** What an administrator writes: a title, the HTML text, the commission (null: everyone). */
 export type NewsDraft = Pick<News, 'title' | 'text' | 'commission'>;
-
-/** @assumed POST /news `{title, text, commission}`: answers the news item. */
-export async function createNews(draft: NewsDraft): Promise<News> {
-  const response = await api.post<News>('/news', draft);
-  return response.data;
-}
-
-/** @assumed PATCH /news/{id} `{title, text, commission}`: answers the news item. */
-export async function updateNews(id: number, draft: NewsDraft): Promise<News> {
-  const response = await api.patch<News>(`/news/${id}`, draft);
-  return response.data;
-}
-
-/** @assumed DELETE /news/{id} */
-export async function deleteNews(id: number): Promise<void> {
-  await api.delete(`/news/${id}`);
-}
 
 /** GET /news?sort=date,desc: every news item, newest first, for the administration. */
 export async function fetchAllNews(): Promise<News[]> {
@@ -86,26 +68,19 @@ export const latestNewsQuery = (size: number) =>
 export const newsItemQuery = (id: number) =>
   queryOptions({
     queryKey: newsKeys.detail(id),
-    queryFn: async () => {
-      try {
-        return await fetchNewsItem(id);
-      } catch (error) {
-        logFailure(`Chargement de l'élément ${id} impossible`, error);
-        throw error;
-      }
-    },
+    queryFn: () => fetchNewsItem(id),
+    meta: { failure: `Chargement de l'élément ${id} impossible` },
     retry: false,
   });
 
-/** Publishes a news item; every list of news is read again. */
-export const useCreateNews = () => useRefreshingMutation(createNews, newsKeys.all);
-
-/** Saves a news item; every list of news and the item are read again. */
-export const useUpdateNews = () =>
-  useRefreshingMutation(
-    ({ id, draft }: { id: number; draft: NewsDraft }) => updateNews(id, draft),
-    newsKeys.all,
-  );
-
-/** Deletes a news item; every list of news is read again. */
-export const useDeleteNews = () => useRefreshingMutation(deleteNews, newsKeys.all);
+/**
+ * The administration's writes of news, every list of news read again after each:
+ * - @assumed POST /news `{title, text, commission}`: answers the news item.
+ * - @assumed PATCH /news/{id} `{title, text, commission}`: answers the news item.
+ * - @assumed DELETE /news/{id}
+ */
+export const {
+  useCreate: useCreateNews,
+  useUpdate: useUpdateNews,
+  useDelete: useDeleteNews,
+} = editedCollection<News, NewsDraft>('/news', newsKeys.all, (data) => data as News);

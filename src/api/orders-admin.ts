@@ -1,5 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ordersOfCommissions } from '@/lib/commission-orders';
 import { readRecords } from './client';
 import { fetchAllPages } from './list';
+import { orderKeys } from './orders';
 import type { Order } from './types';
 
 /**
@@ -17,3 +20,26 @@ export async function fetchAllOrders(search: string | undefined): Promise<Order[
  * dues are the resources of no commission (rsql-jpa-specification's `=isnull=`).
  */
 export const DUES_ORDERS_SEARCH = 'reservations.resource.commission=isnull=true';
+
+/**
+ * The orders of the administration's `Commandes`: every one for a persons administrator
+ * (`scopes` null), else those holding a line of the commissions in `scopes`, cut to those lines.
+ */
+export const administeredOrdersQuery = (
+  search: string | undefined,
+  scopes: readonly string[] | null,
+) =>
+  queryOptions({
+    queryKey: orderKeys.administration(search, scopes),
+    queryFn: async () => {
+      const all = await fetchAllOrders(search);
+      return scopes ? ordersOfCommissions(all, scopes) : all;
+    },
+  });
+
+/** The paid dues orders of the dashboard's total: a failure is logged, the tile shows `—`. */
+export const duesOrdersQuery = (search: string | undefined) =>
+  queryOptions({
+    ...administeredOrdersQuery(search, null),
+    meta: { failure: 'Cotisations encaissées' },
+  });

@@ -134,6 +134,14 @@ export async function countPersons(search: string): Promise<number> {
   return (await fetchPersons({ search, size: 1 })).total;
 }
 
+/** A counter of persons (the dashboard's, the menu's badge): a failure is only logged. */
+export const personsCountQuery = (search: string) =>
+  queryOptions({
+    queryKey: personsKeys.count(search),
+    queryFn: () => countPersons(search),
+    meta: { failure: 'Compteur des personnes' },
+  });
+
 /** GET /users?page=&size=&sort=&search=: the persons, one page. */
 export async function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
   const page = await fetchList<Person>('/users', params);

@@ -1,4 +1,4 @@
-import { useRefreshingMutation } from './refreshing-mutation';
+import { editedCollection } from './edited-collection';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBaseUrl } from '@/config/env';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile, readEmbedded, readRecord, readRecords } from './client';
@@ -50,23 +50,6 @@ export type ResourceDraft = Pick<
   'name' | 'description' | 'price' | 'billingPeriod' | 'commission' | 'quantity'
 >;
 
-/** @assumed POST /resources `{name, description, price, billingPeriod, commission}`. */
-export async function createResource(draft: ResourceDraft): Promise<Resource> {
-  const response = await api.post<Resource>('/resources', draft);
-  return response.data;
-}
-
-/** @assumed PATCH /resources/{id} */
-export async function updateResource(id: number, draft: ResourceDraft): Promise<Resource> {
-  const response = await api.patch<Resource>(`/resources/${id}`, draft);
-  return response.data;
-}
-
-/** @assumed DELETE /resources/{id} */
-export async function deleteResource(id: number): Promise<void> {
-  await api.delete(`/resources/${id}`);
-}
-
 /**
  * @assumed POST /resources/{id}/file — the resource's image as `multipart/form-data`, field
  * `file` (JPEG, PNG, WebP or GIF, 10 Mo at most); it replaces the image before, if any.
@@ -88,6 +71,15 @@ export const resourceKeys = {
   image: (id: number) => ['resource-image', id] as const,
 };
 
+/** A resource's image, fetched with the bearer; an upload replaces it in the cache. */
+export const resourceImageQuery = (id: number) =>
+  queryOptions({
+    queryKey: resourceKeys.image(id),
+    queryFn: () => fetchResourceImage(id),
+    staleTime: Infinity,
+    retry: false,
+  });
+
 export const commissionResourcesQuery = (technicalName: string) =>
   queryOptions({
     queryKey: resourceKeys.ofCommission(technicalName),
@@ -97,18 +89,21 @@ export const commissionResourcesQuery = (technicalName: string) =>
 export const resourceQuery = (id: number) =>
   queryOptions({ queryKey: resourceKeys.detail(id), queryFn: () => fetchResource(id) });
 
-/** Creates a resource; the lists of resources are read again. */
-export const useCreateResource = () => useRefreshingMutation(createResource, resourceKeys.all);
-
-/** Saves a resource; the lists of resources are read again. */
-export const useUpdateResource = () =>
-  useRefreshingMutation(
-    ({ id, draft }: { id: number; draft: ResourceDraft }) => updateResource(id, draft),
-    resourceKeys.all,
-  );
-
-/** Deletes a resource; the lists of resources are read again. */
-export const useDeleteResource = () => useRefreshingMutation(deleteResource, resourceKeys.all);
+/**
+ * The administration's writes of resources, the lists of resources read again after each:
+ * - @assumed POST /resources `{name, description, price, billingPeriod, commission}`.
+ * - @assumed PATCH /resources/{id}
+ * - @assumed DELETE /resources/{id}
+ */
+export const {
+  useCreate: useCreateResource,
+  useUpdate: useUpdateResource,
+  useDelete: useDeleteResource,
+} = editedCollection<Resource, ResourceDraft>(
+  '/resources',
+  resourceKeys.all,
+  (data) => data as Resource,
+);
 
 /** Replaces a resource's image; members and the editor show the new one, not the cached one. */
 export function useUploadResourceImage() {

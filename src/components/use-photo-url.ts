@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { albumKeys, fetchPhotoFile } from '@/api/albums';
-import { fetchResourceImage, resourceKeys } from '@/api/resources';
+import { photoFileQuery } from '@/api/albums';
+import { resourceImageQuery } from '@/api/resources';
 import { onUserStateReset } from '@/stores/user-state';
 
 /** One object URL per fetched image, freed with the rest of the user's state at logout. */
@@ -28,33 +28,22 @@ onUserStateReset(() => {
  * (binary client) once it is wanted, never with the session's token in an address, and kept in
  * the query cache so that every place showing it shares one fetch and one object URL.
  */
-function useAuthorizedImage(
-  queryKey: readonly unknown[],
-  fetch: () => Promise<Blob>,
+function useAuthorizedImage<K extends QueryKey>(
+  image: UseQueryOptions<Blob, Error, Blob, K>,
   wanted: boolean,
 ) {
-  const file = useQuery({
-    queryKey,
-    queryFn: fetch,
-    enabled: wanted,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const file = useQuery({ ...image, enabled: wanted });
   return { url: file.data ? objectUrl(file.data) : null, failed: file.isError };
 }
 
 /** A photo's image: the members' album, the viewer and the administration share it. */
 export function usePhotoUrl(photoId: number, wanted: boolean) {
-  return useAuthorizedImage(albumKeys.photoFile(photoId), () => fetchPhotoFile(photoId), wanted);
+  return useAuthorizedImage(photoFileQuery(photoId), wanted);
 }
 
 /** A resource's image, as members see it on its card and administrators in its form. */
 export function useResourceImageUrl(resourceId: number | null, wanted = true) {
-  return useAuthorizedImage(
-    resourceKeys.image(resourceId ?? 0),
-    () => fetchResourceImage(Number(resourceId)),
-    wanted && resourceId !== null,
-  );
+  return useAuthorizedImage(resourceImageQuery(resourceId ?? 0), wanted && resourceId !== null);
 }
 
 /** True once `element` comes near the viewport (at once where IntersectionObserver is missing). */

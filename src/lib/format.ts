@@ -22,3 +22,8 @@ export function compareFrench(a: string, b: string): number {
 export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => compareFrench(a.name ?? '', b.name ?? ''));
 }
+
+/** `1 personne`, `3 personnes`: a count and its noun, plural from 2 as French has it. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count > 1 ? 's' : ''}`;
+}

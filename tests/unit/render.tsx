@@ -8,11 +8,12 @@ import { queryClient } from '@/app/query-client';
 /**
  * Renders a screen inside a router at `path`, with the toast container the app has and the
  * signed-in screens' query cache (emptied between tests with the rest of the user's state).
+ * `home` stands at `/` when the screen sends the reader there (the screen itself by default).
  */
-export function renderScreen(element: ReactNode, path = '/') {
+export function renderScreen(element: ReactNode, path = '/', home: ReactNode = element) {
   const router = createMemoryRouter(
     [
-      { path: '/', element },
+      { path: '/', element: home },
       { path: '*', element },
     ],
     { initialEntries: [path] },

@@ -1,24 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { countPersons, personsKeys } from '@/api/persons';
+import { personsCountQuery } from '@/api/persons';
 import { accountStateSearch } from '@/lib/account-states';
 import { todayIso } from '@/lib/dates';
-import { logFailure } from '@/lib/log';
 import QueryProvider from '@/app/query-provider';
 
 /** The number of accounts awaiting validation: the dashboard's count, so validating refreshes it. */
 function Count() {
   const search = accountStateSearch('toValidate', todayIso());
-  const count = useQuery({
-    queryKey: personsKeys.count(search),
-    queryFn: async () => {
-      try {
-        return await countPersons(search);
-      } catch (error) {
-        logFailure('Compteur des comptes à valider', error);
-        throw error;
-      }
-    },
-  });
+  const count = useQuery(personsCountQuery(search));
   return count.data === undefined ? null : (
     <span className="badge rounded-pill bg-primary ms-2">{count.data}</span>
   );

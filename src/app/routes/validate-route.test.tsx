@@ -121,9 +121,13 @@ describe('e-mail validation (validateorsubscribe)', () => {
       validates(),
       http.get(`${apiBaseUrl}/resources/cotisation`, () => new HttpResponse(null, { status: 404 })),
     );
-    const { router } = renderScreen(<ValidationRoute />, '/validateorsubscribe?token=mail-token-4');
+    renderScreen(
+      <ValidationRoute />,
+      '/validateorsubscribe?token=mail-token-4',
+      <p>Accueil</p>,
+    );
     expect(await screen.findByText('Aucune cotisation à payer')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Accueil')).toBeInTheDocument();
   });
 
   it('says Impossible de charger le paiement de la cotisation on other failures', async () => {

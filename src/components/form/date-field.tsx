@@ -1,12 +1,6 @@
-import {
-  type FieldPath,
-  type FieldValues,
-  type RegisterOptions,
-  useController,
-  useFormContext,
-} from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { DateInput } from './date-input';
-import type { FieldRules } from './fields';
+import { type Bound, useBoundField } from './use-bound-field';
 import type { FrameProps } from './inputs';
 
 /**
@@ -17,28 +11,20 @@ export function DateField<T extends FieldValues>({
   name,
   rules,
   ...props
-}: Omit<FrameProps, 'error'> & {
-  name: FieldPath<T>;
-  label: string;
-  rules?: FieldRules;
-  minDate?: string;
-  maxDate?: string;
-}) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    // The value of a date field is the string `FieldRules` is written for.
-    rules: rules as RegisterOptions<T, FieldPath<T>> | undefined,
-  });
-  const shown = fieldState.isTouched || formState.isSubmitted;
+}: Omit<FrameProps, 'error'> &
+  Bound<T> & {
+    label: string;
+    minDate?: string;
+    maxDate?: string;
+  }) {
+  const { field, error } = useBoundField<T>({ name, rules });
   return (
     <DateInput
       {...props}
       value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={shown ? (fieldState.error?.message ?? null) : null}
+      error={error}
     />
   );
 }

@@ -1,10 +1,4 @@
-import {
-  type FieldPath,
-  type FieldValues,
-  type RegisterOptions,
-  useController,
-  useFormContext,
-} from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import {
   CheckboxInput,
   type CheckboxInputProps,
@@ -13,40 +7,15 @@ import {
   TextInput,
   type TextInputProps,
 } from './inputs';
+import { type Bound, useBoundField } from './use-bound-field';
+
+export type { FieldRules } from './use-bound-field';
 
 /**
  * The field components bound to react-hook-form (inside a `FormProvider`): the value, and the
  * error read from `formState` once the field was touched or the form submitted.
  */
-/** Rules of a text or select field: its value is a string. */
-export interface FieldRules {
-  validate?: (value: string) => boolean | string;
-  /** Fields validated again when this one changes (a confirmation follows its password). */
-  deps?: string | string[];
-}
-
-interface Bound<T extends FieldValues> {
-  name: FieldPath<T>;
-  rules?: FieldRules;
-}
-
 type Unbound<P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'name' | 'error' | 'checked'>;
-
-function useBoundField<T extends FieldValues>({ name, rules }: Bound<T>) {
-  const { control } = useFormContext<T>();
-  const {
-    field: { ref, ...field },
-    fieldState,
-    formState,
-  } = useController({
-    name,
-    control,
-    // The value of a text or select field is the string `FieldRules` is written for.
-    rules: rules as RegisterOptions<T, FieldPath<T>> | undefined,
-  });
-  const shown = fieldState.isTouched || formState.isSubmitted;
-  return { field, inputRef: ref, error: shown ? (fieldState.error?.message ?? null) : null };
-}
 
 export function TextField<T extends FieldValues>({
   name,

@@ -1,3 +1,2 @@
 export const ALBUMS_LOAD_FAILED = "Les albums n'ont pas pu être chargés.";
-export const PHOTOS_LOAD_FAILED = "Les photos de cet album n'ont pas pu être chargées.";
 export const PHOTO_LOAD_FAILED = "Cette photo n'a pas pu être chargée.";

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Card, Col, Row } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { albumPhotosQuery, albumsQuery } from '@/api/albums';
 import type { Album, Photo } from '@/api/types';
 import { CardGrid } from '@/components/card-grid';
-import { LoadedContent, Screen } from '@/components/screen';
+import { Screen } from '@/components/screen';
 import { formatDate } from '@/lib/format';
 import { PhotoViewer } from './photo-viewer';
-import { ALBUMS_LOAD_FAILED, PHOTOS_LOAD_FAILED } from './photos-messages';
+import { ALBUMS_LOAD_FAILED } from './photos-messages';
+import { AlbumSection, PhotoFill } from '@/components/album-section';
 import { useNearViewport, usePhotoUrl } from '@/components/use-photo-url';
 import '@/styles/row-cols.scss';
 
@@ -26,64 +27,31 @@ function Thumbnail({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
       onClick={onOpen}
       aria-label={`Agrandir ${photo.name}`}
     >
-      {url ? (
-        <img src={url} alt="" className="w-100 h-100" style={{ objectFit: 'cover' }} />
-      ) : (
-        <span className="small text-body-secondary">{failed ? 'Image indisponible' : ' '}</span>
-      )}
+      <PhotoFill url={url} failed={failed} alt="" waiting=" " />
     </button>
   );
 }
 
 function AlbumPhotos({ album, onBack }: { album: Album; onBack: () => void }) {
-  const photos = useQuery({
-    ...albumPhotosQuery(album.id),
-  });
+  const photos = useQuery(albumPhotosQuery(album.id));
   const [viewing, setViewing] = useState<number | null>(null);
   return (
-    <section aria-labelledby="album-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h2 id="album-title" className="h5 mb-0 me-auto">
-          {album.name} <span className="text-body-secondary small">{formatDate(album.date)}</span>
-        </h2>
-        <Button variant="outline-secondary" size="sm" onClick={onBack}>
-          Tous les albums
-        </Button>
-      </div>
-      <LoadedContent
-        load={photos}
-        loading="Chargement des photos…"
-        error={PHOTOS_LOAD_FAILED}
-        empty={{ when: (list) => list.length === 0, message: 'Cet album est vide.' }}
-      >
-        {(list) => (
-          <>
-            <Row
-              xs={2}
-              sm={3}
-              lg={4}
-              className="g-2 list-unstyled"
-              as="ul"
-              aria-label={`Photos de ${album.name}`}
-            >
-              {list.map((photo, index) => (
-                <Col as="li" key={photo.id} className="list-unstyled">
-                  <Thumbnail photo={photo} onOpen={() => setViewing(index)} />
-                </Col>
-              ))}
-            </Row>
-            {viewing !== null && (
-              <PhotoViewer
-                photos={list}
-                index={viewing}
-                onIndexChange={setViewing}
-                onClose={() => setViewing(null)}
-              />
-            )}
-          </>
-        )}
-      </LoadedContent>
-    </section>
+    <AlbumSection
+      album={album}
+      photos={photos}
+      onBack={onBack}
+      tile={(photo, index) => <Thumbnail photo={photo} onOpen={() => setViewing(index)} />}
+      after={(list) =>
+        viewing !== null && (
+          <PhotoViewer
+            photos={list}
+            index={viewing}
+            onIndexChange={setViewing}
+            onClose={() => setViewing(null)}
+          />
+        )
+      }
+    />
   );
 }
 

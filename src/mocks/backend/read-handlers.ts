@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw';
+import { save } from './db';
 import { pageOf } from './paging';
 import { url } from './responses';
-import { type RecordKind, withAuth, withRecord } from './with-auth';
+import { type AuthContext, type RecordKind, withAuth, withRecord } from './with-auth';
 
 /**
  * The two reads every collection has, for a signed-in caller: `GET {path}` (paged, sorted,
@@ -22,4 +23,31 @@ export function readHandlers<T extends { id: unknown }>(
       withRecord(kind, ({ record }) => HttpResponse.json(record)),
     ),
   ];
+}
+
+/**
+ * `DELETE {path}/{id}`: 404 for an unknown record, 403 unless `allow` lets the caller remove this
+ * one, else the record leaves the store with what `cascade` removes beside it: 204.
+ */
+export function deleteHandler<T extends { id: unknown }>(
+  path: string,
+  kind: RecordKind<T>,
+  allow: (auth: AuthContext, record: T) => boolean,
+  cascade?: (record: T) => void,
+) {
+  return http.delete(
+    url(`${path}/:id`),
+    withRecord(
+      kind,
+      ({ record }) => {
+        // The store's lists are mutable arrays; `RecordKind` only reads them.
+        const list = kind.list() as T[];
+        list.splice(list.indexOf(record), 1);
+        cascade?.(record);
+        save();
+        return new HttpResponse(null, { status: 204 });
+      },
+      allow,
+    ),
+  );
 }

@@ -61,7 +61,7 @@ export interface UnitRow {
 }
 
 /** The faulted call times out after this in a `timeout` cell (the app's own path, shortened). */
-const CELL_TIMEOUT_MS = 600;
+const CELL_TIMEOUT_MS = 200;
 /** The API's base path (`/amicale/v1`), which the drill's rules follow. */
 const API_PATH = new URL(apiBaseUrl).pathname.replace(/\/$/, '');
 /** How long a cell may take to end: a time-out, the retry, another time-out. */

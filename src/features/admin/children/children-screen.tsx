@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Col } from 'react-bootstrap';
 import { type Child, childrenQuery } from '@/api/children';
 import { type Column, DataTable } from '@/components/data-table';
 import { DateInput } from '@/components/form/date-input';
 import { TextInput } from '@/components/form/inputs';
+import { FilterBar, ListToolbar } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
 import { downloadCsv } from '@/lib/csv';
-import { formatDate } from '@/lib/format';
+import { countOf, formatDate } from '@/lib/format';
 import { ageOn, ageWords, childrenAged, childrenCsv, parentsOf } from './children-rules';
 
 /** The Christmas tree's date of this year: the default day the ages are counted on. */
@@ -53,34 +54,26 @@ export function ChildrenScreen() {
   ];
   return (
     <Screen title={`Enfants des membres au ${formatDate(day)}`} width="full">
-      <Form
-        className="mb-3"
-        role="search"
-        aria-label="Filtrer les enfants"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <Row className="gx-2 align-items-end">
-          <Col xs={12} sm={4}>
-            <DateInput label="Âge au" value={on} onChange={setOn} />
-          </Col>
-          <Col xs={6} sm={4}>
+      <FilterBar label="Filtrer les enfants">
+        <Col xs={12} sm={4}>
+          <DateInput label="Âge au" value={on} onChange={setOn} />
+        </Col>
+        {(
+          [
+            ['Âge minimum', min, setMin],
+            ['Âge maximum', max, setMax],
+          ] as const
+        ).map(([label, value, set]) => (
+          <Col key={label} xs={6} sm={4}>
             <TextInput
-              label="Âge minimum"
+              label={label}
               inputMode="numeric"
-              value={min}
-              onChange={(event) => setMin(event.target.value.replace(/\D/g, ''))}
+              value={value}
+              onChange={(event) => set(event.target.value.replace(/\D/g, ''))}
             />
           </Col>
-          <Col xs={6} sm={4}>
-            <TextInput
-              label="Âge maximum"
-              inputMode="numeric"
-              value={max}
-              onChange={(event) => setMax(event.target.value.replace(/\D/g, ''))}
-            />
-          </Col>
-        </Row>
-      </Form>
+        ))}
+      </FilterBar>
       <LoadedContent load={children} loading="Chargement des enfants…" error={CHILDREN_LOAD_FAILED}>
         {(list) => {
           const shown = childrenAged(list, day, { min, max }).sort(
@@ -88,10 +81,7 @@ export function ChildrenScreen() {
           );
           return (
             <>
-              <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-                <span role="status" className="me-auto">
-                  {shown.length} enfant{shown.length > 1 ? 's' : ''}
-                </span>
+              <ListToolbar count={countOf(shown.length, 'enfant')}>
                 <SubmitButton
                   type="button"
                   variant="outline-primary"
@@ -101,7 +91,7 @@ export function ChildrenScreen() {
                 >
                   Exporter en CSV
                 </SubmitButton>
-              </div>
+              </ListToolbar>
               <DataTable
                 caption="Enfants des membres"
                 rows={shown}

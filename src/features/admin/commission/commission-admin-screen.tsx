@@ -4,7 +4,7 @@ import { useController, useForm, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { commissionNewsQuery } from '@/api/news';
-import { commissionKeys, fetchCommission, useUpdateCommission } from '@/api/commissions';
+import { commissionSettingsQuery, useUpdateCommission } from '@/api/commissions';
 import { type Commission, SUBSCRIPTIONS } from '@/api/types';
 import { EditorForm } from '@/components/editor/editor-form';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
@@ -34,15 +34,7 @@ export function CommissionAdminScreen({
   commissionId: number;
   technicalName: string;
 }) {
-  const commission = useQuery({
-    queryKey: commissionKeys.detail(commissionId),
-    queryFn: async () => {
-      const found = await fetchCommission(commissionId);
-      // The address names the commission twice: both must agree (the access rule reads the name).
-      if (found.technicalName !== technicalName) throw new Error('Commission introuvable');
-      return found;
-    },
-  });
+  const commission = useQuery(commissionSettingsQuery(commissionId, technicalName));
   return (
     <Screen
       title={commission.data?.name ?? 'Commission'}

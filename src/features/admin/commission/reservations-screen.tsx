@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { commissionKeys, fetchCommissionByName } from '@/api/commissions';
+import { administeredCommissionQuery } from '@/api/commissions';
 import { Screen } from '@/components/screen';
 import { COMMISSION_LOAD_FAILED } from './commission-admin-messages';
 import { ReservationsPanel } from './reservations-panel';
 
 /** `/management/commissions/reservations/{name}`: `Réservations {name}`. */
 export function ReservationsScreen({ technicalName }: { technicalName: string }) {
-  const commission = useQuery({
-    queryKey: commissionKeys.byName(technicalName),
-    queryFn: async () => {
-      const found = await fetchCommissionByName(technicalName);
-      if (!found) throw new Error('Commission introuvable');
-      return found;
-    },
-  });
+  const commission = useQuery(administeredCommissionQuery(technicalName));
   return (
     <Screen
       title={`Réservations ${commission.data?.name ?? ''}`.trim()}

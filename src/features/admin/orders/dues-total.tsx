@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderKeys } from '@/api/orders';
 import { Link } from 'react-router-dom';
-import { fetchAllOrders } from '@/api/orders-admin';
+import { duesOrdersQuery } from '@/api/orders-admin';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
-import { logFailure } from '@/lib/log';
 import { NO_FILTER, type OrderFilter, orderFilterParams, ordersSearch } from './orders-filter';
 
 /**
@@ -14,17 +12,7 @@ import { NO_FILTER, type OrderFilter, orderFilterParams, ordersSearch } from './
 export function DuesTotal({ year }: { year: number }) {
   const filter: OrderFilter = { ...NO_FILTER, status: 'PAID', from: `${year}-01-01`, dues: '1' };
   const search = ordersSearch(filter);
-  const orders = useQuery({
-    queryKey: orderKeys.administration(search, null),
-    queryFn: async () => {
-      try {
-        return await fetchAllOrders(search);
-      } catch (error) {
-        logFailure('Cotisations encaissées', error);
-        throw error;
-      }
-    },
-  });
+  const orders = useQuery(duesOrdersQuery(search));
   const sum = orders.data?.reduce((total, order) => total + (order.total ?? 0), 0);
   const value = sum !== undefined ? formatEuro(sum) : orders.isError ? '—' : '…';
   const count = orders.data?.length ?? 0;

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderKeys } from '@/api/orders';
 import { useState } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Col } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fetchAllOrders } from '@/api/orders-admin';
+import { administeredOrdersQuery } from '@/api/orders-admin';
 import type { Order } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { DateInput } from '@/components/form/date-input';
-import { SelectInput, TextInput } from '@/components/form/inputs';
+import { TextInput } from '@/components/form/inputs';
+import { FilterBar, FilterSelects } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
-import { formatDate, formatEuro } from '@/lib/format';
+import { countOf, formatDate, formatEuro } from '@/lib/format';
 import { ORDERS_LOAD_FAILED, orderStateLabel } from '@/lib/order-states';
-import { ordersOfCommissions } from '@/lib/commission-orders';
 import {
   type Grants,
   administeredCommissions,
@@ -103,13 +102,7 @@ export function OrdersAdminScreen() {
   // Persons administrators see every order; a commission's administrators their lines only.
   const scopes = canManagePersons(viewer) ? null : administeredScopes(viewer);
   const search = ordersSearch(filter, scopes);
-  const orders = useQuery({
-    queryKey: orderKeys.administration(search, scopes),
-    queryFn: async () => {
-      const all = await fetchAllOrders(search);
-      return scopes ? ordersOfCommissions(all, scopes) : all;
-    },
-  });
+  const orders = useQuery(administeredOrdersQuery(search, scopes));
   const change = (next: Partial<OrderFilter>) => {
     setParams(orderFilterParams({ ...filter, ...next }), { replace: true });
     setPage(0);
@@ -126,70 +119,63 @@ export function OrdersAdminScreen() {
 
   return (
     <Screen title="Commandes" width="full">
-      <Form
-        className="mb-3"
-        role="search"
-        aria-label="Filtrer les commandes"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <Row className="gx-2 align-items-end">
-          <Col xs={12} md={3}>
-            <TextInput
-              label="Personne"
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </Col>
-          <Col xs={6} md={2}>
-            <SelectInput
-              label="État"
-              placeholder="Tous"
-              value={filter.status}
-              options={STATES.map((state) => ({ value: state, label: orderStateLabel(state) }))}
-              onChange={(event) => change({ status: event.target.value })}
-            />
-          </Col>
-          <Col xs={6} md={3}>
-            <SelectInput
-              label="Commission"
-              placeholder="Toutes"
-              value={filter.dues ? DUES_CHOICE : filter.commission}
-              options={commissionChoices}
-              onChange={(event) => {
-                const dues = event.target.value === DUES_CHOICE;
-                change({ dues: dues ? '1' : '', commission: dues ? '' : event.target.value });
-              }}
-            />
-          </Col>
-          <Col xs={6} md={2}>
-            <DateInput
-              label="Du"
-              value={filter.from}
-              maxDate={filter.to || undefined}
-              onChange={(from) => change({ from })}
-            />
-          </Col>
-          <Col xs={6} md={2}>
-            <DateInput
-              label="Au"
-              value={filter.to}
-              minDate={filter.from || undefined}
-              onChange={(to) => change({ to })}
-            />
-          </Col>
-        </Row>
-      </Form>
+      <FilterBar label="Filtrer les commandes">
+        <Col xs={12} md={3}>
+          <TextInput
+            label="Personne"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </Col>
+        <FilterSelects
+          choices={[
+            {
+              label: 'État',
+              placeholder: 'Tous',
+              value: filter.status,
+              options: STATES.map((state) => ({ value: state, label: orderStateLabel(state) })),
+              onChange: (status) => change({ status }),
+            },
+            {
+              label: 'Commission',
+              placeholder: 'Toutes',
+              value: filter.dues ? DUES_CHOICE : filter.commission,
+              options: commissionChoices,
+              onChange: (value) => {
+                const dues = value === DUES_CHOICE;
+                change({ dues: dues ? '1' : '', commission: dues ? '' : value });
+              },
+              md: 3,
+            },
+          ]}
+        />
+        <Col xs={6} md={2}>
+          <DateInput
+            label="Du"
+            value={filter.from}
+            maxDate={filter.to || undefined}
+            onChange={(from) => change({ from })}
+          />
+        </Col>
+        <Col xs={6} md={2}>
+          <DateInput
+            label="Au"
+            value={filter.to}
+            minDate={filter.from || undefined}
+            onChange={(to) => change({ to })}
+          />
+        </Col>
+      </FilterBar>
       <LoadedContent load={orders} loading="Chargement des commandes…" error={ORDERS_LOAD_FAILED}>
         {(list) => {
           const sum = totals(list);
           return (
             <>
               <p role="status" className="mb-2">
-                {list.length} commande{list.length > 1 ? 's' : ''} : {sum.count.PAID} payée
-                {sum.count.PAID > 1 ? 's' : ''} pour un total de {formatEuro(sum.paidSum)},{' '}
-                {sum.count.PENDING} en attente, {sum.count.CANCELLED} annulée
-                {sum.count.CANCELLED > 1 ? 's' : ''}.
+                {countOf(list.length, 'commande')} : {countOf(sum.count.PAID, 'payée')} pour un
+                total de {formatEuro(sum.paidSum)}, {sum.count.PENDING} en attente,{' '}
+                {countOf(sum.count.CANCELLED, 'annulée')}.
               </p>
               <DataTable
                 caption="Commandes, les plus récentes d'abord"

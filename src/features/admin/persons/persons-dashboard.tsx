@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { countPersons, personsKeys } from '@/api/persons';
+import { personsCountQuery } from '@/api/persons';
 import {
   ACCOUNT_STATES,
   ACCOUNT_STATE_LABELS,
@@ -8,25 +8,9 @@ import {
   accountStateSearch,
   expiringSearch,
 } from '@/lib/account-states';
-import { logFailure } from '@/lib/log';
 import { EXPIRING_DAYS, type PersonFilter } from './person-filters';
 import { COUNTS_LOAD_FAILED } from './persons-messages';
 import '@/styles/admin.scss';
-
-/** How many persons a search finds: one row asked for, `page.totalElements` read. */
-function useCount(search: string) {
-  return useQuery({
-    queryKey: personsKeys.count(search),
-    queryFn: async () => {
-      try {
-        return await countPersons(search);
-      } catch (error) {
-        logFailure('Compteur des personnes', error);
-        throw error;
-      }
-    },
-  });
-}
 
 function Count({
   label,
@@ -41,7 +25,7 @@ function Count({
   onPick: () => void;
   tone: Tone;
 }) {
-  const count = useCount(search);
+  const count = useQuery(personsCountQuery(search));
   const value = count.isSuccess ? String(count.data) : count.isError ? '—' : '…';
   return (
     <li className="col-6 col-md-4 col-xl-2">

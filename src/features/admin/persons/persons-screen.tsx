@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Button, Col } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { refusalOf } from '@/api/client';
@@ -8,13 +8,15 @@ import type { ListResult } from '@/api/list';
 import { CIS_LIST, MEMBER_TYPES, type Person, SUBSCRIPTIONS } from '@/api/types';
 import { fetchAllPersons, personsPageQuery, useValidateAccount } from '@/api/persons';
 import { type Column, DataTable, type SortState } from '@/components/data-table';
-import { CheckboxInput, SelectInput, TextInput } from '@/components/form/inputs';
+import { CheckboxInput, TextInput } from '@/components/form/inputs';
+import { FilterBar, FilterSelects, ListToolbar } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { ACCOUNT_STATES, ACCOUNT_STATE_LABELS, accountStateOf } from '@/lib/account-states';
 import { downloadCsv } from '@/lib/csv';
 import { todayIso } from '@/lib/dates';
+import { countOf } from '@/lib/format';
 import { logFailure } from '@/lib/log';
 import { usePausedInput } from '@/lib/use-paused-input';
 import { usePending } from '@/lib/use-pending';
@@ -112,68 +114,52 @@ function Filters({
   const [text, setText] = usePausedInput(filter.text, (typed) => onChange({ text: typed }));
 
   return (
-    <Form
-      className="mb-3"
-      role="search"
-      aria-label="Filtrer les personnes"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ text });
-      }}
-    >
-      <Row className="gx-2 align-items-end">
-        <Col xs={12} md={4}>
-          <TextInput
-            label="Rechercher"
-            type="search"
-            placeholder="Nom, prénom ou e-mail"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </Col>
-        <Col xs={6} md={2}>
-          <SelectInput
-            label="État"
-            placeholder="Tous"
-            value={filter.state}
-            options={ACCOUNT_STATES.map((state) => ({
+    <FilterBar label="Filtrer les personnes" onSubmit={() => onChange({ text })}>
+      <Col xs={12} md={4}>
+        <TextInput
+          label="Rechercher"
+          type="search"
+          placeholder="Nom, prénom ou e-mail"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Col>
+      <FilterSelects
+        choices={[
+          {
+            label: 'État',
+            placeholder: 'Tous',
+            value: filter.state,
+            options: ACCOUNT_STATES.map((state) => ({
               value: state,
               label: ACCOUNT_STATE_LABELS[state],
-            }))}
-            onChange={(event) =>
-              onChange({ state: event.target.value as PersonFilter['state'], expiring: '' })
-            }
-          />
-        </Col>
-        <Col xs={6} md={2}>
-          <SelectInput
-            label="Statut"
-            placeholder="Tous"
-            value={filter.membertype}
-            options={MEMBER_TYPES}
-            onChange={(event) => onChange({ membertype: event.target.value })}
-          />
-        </Col>
-        <Col xs={6} md={2}>
-          <SelectInput
-            label="CIS"
-            placeholder="Tous"
-            value={filter.cis}
-            options={CIS_LIST}
-            onChange={(event) => onChange({ cis: event.target.value })}
-          />
-        </Col>
-        <Col xs={6} md={2}>
-          <SelectInput
-            label="Adhésion"
-            placeholder="Toutes"
-            value={filter.subscription}
-            options={SUBSCRIPTIONS}
-            onChange={(event) => onChange({ subscription: event.target.value })}
-          />
-        </Col>
-      </Row>
-    </Form>
+            })),
+            onChange: (state) => onChange({ state: state as PersonFilter['state'], expiring: '' }),
+          },
+          {
+            label: 'Statut',
+            placeholder: 'Tous',
+            value: filter.membertype,
+            options: MEMBER_TYPES,
+            onChange: (membertype) => onChange({ membertype }),
+          },
+          {
+            label: 'CIS',
+            placeholder: 'Tous',
+            value: filter.cis,
+            options: CIS_LIST,
+            onChange: (cis) => onChange({ cis }),
+          },
+          {
+            label: 'Adhésion',
+            placeholder: 'Toutes',
+            value: filter.subscription,
+            options: SUBSCRIPTIONS,
+            onChange: (subscription) => onChange({ subscription }),
+          },
+        ]}
+      />
+    </FilterBar>
   );
 }
 
@@ -298,10 +284,7 @@ function PersonsTable({
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <span className="text-body-secondary me-auto" role="status">
-          {result.total > 1 ? `${result.total} personnes` : `${result.total} personne`}
-        </span>
+      <ListToolbar count={countOf(result.total, 'personne')}>
         {toValidate.length > 0 && (
           <>
             <Button
@@ -330,7 +313,7 @@ function PersonsTable({
             </SubmitButton>
           </>
         )}
-      </div>
+      </ListToolbar>
       <DataTable
         caption="Personnes"
         rows={result.data}

@@ -14,7 +14,8 @@ import { useEditableList, useRemoval } from '@/components/editor/use-editable-li
 import { DateField } from '@/components/form/date-field';
 import { notBlank } from '@/components/editor/rules';
 import { TextField } from '@/components/form/fields';
-import { LoadedContent, Screen } from '@/components/screen';
+import { Screen } from '@/components/screen';
+import { AlbumSection, PhotoFill } from '@/components/album-section';
 import { todayIso } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { PhotoUploader } from './photo-uploader';
@@ -24,7 +25,6 @@ import {
   ALBUM_DELETE_FAILED,
   ALBUM_NAME_REQUIRED,
   ALBUM_SAVE_FAILED,
-  PHOTOS_LOAD_FAILED,
   PHOTO_DELETE_FAILED,
   albumCreated,
   albumDeleted,
@@ -220,46 +220,24 @@ function AlbumPanel({
   });
 
   return (
-    <section aria-labelledby="album-title">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h2 id="album-title" className="h5 mb-0 me-auto text-break">
-          {album.name} <span className="text-body-secondary small">{formatDate(album.date)}</span>
-        </h2>
-        <Button variant="outline-secondary" size="sm" onClick={onBack}>
-          Tous les albums
-        </Button>
+    <AlbumSection
+      album={album}
+      photos={photos}
+      onBack={onBack}
+      actions={
         <Button variant="outline-danger" size="sm" onClick={onRemove}>
           Supprimer l'album
         </Button>
-      </div>
+      }
+      tile={(photo) => <PhotoCard photo={photo} onRemove={() => removal.ask(photo)} />}
+      after={() => (
+        <ConfirmDialog title="Supprimer cette photo ?" {...removal.dialog}>
+          « {removal.target?.name} » ne sera plus visible des membres. Cette action est définitive.
+        </ConfirmDialog>
+      )}
+    >
       <PhotoUploader album={album} />
-      <LoadedContent
-        load={photos}
-        loading="Chargement des photos…"
-        error={PHOTOS_LOAD_FAILED}
-        empty={{ when: (list) => list.length === 0, message: 'Cet album est vide.' }}
-      >
-        {(list) => (
-          <Row
-            xs={2}
-            sm={3}
-            lg={4}
-            className="g-2 list-unstyled"
-            as="ul"
-            aria-label={`Photos de ${album.name}`}
-          >
-            {list.map((photo) => (
-              <Col as="li" key={photo.id} className="list-unstyled">
-                <PhotoCard photo={photo} onRemove={() => removal.ask(photo)} />
-              </Col>
-            ))}
-          </Row>
-        )}
-      </LoadedContent>
-      <ConfirmDialog title="Supprimer cette photo ?" {...removal.dialog}>
-        « {removal.target?.name} » ne sera plus visible des membres. Cette action est définitive.
-      </ConfirmDialog>
-    </section>
+    </AlbumSection>
   );
 }
 
@@ -271,19 +249,7 @@ function PhotoCard({ photo, onRemove }: { photo: Photo; onRemove: () => void }) 
         className="bg-body-secondary d-flex align-items-center justify-content-center rounded-top overflow-hidden"
         style={{ aspectRatio: '4 / 3' }}
       >
-        {url ? (
-          <img
-            src={url}
-            alt={photo.name}
-            className="w-100 h-100"
-            style={{ objectFit: 'cover' }}
-            loading="lazy"
-          />
-        ) : (
-          <span className="small text-body-secondary">
-            {failed ? 'Image indisponible' : 'Chargement…'}
-          </span>
-        )}
+        <PhotoFill url={url} failed={failed} alt={photo.name} waiting="Chargement…" />
       </div>
       <Card.Body className="p-2 d-flex flex-wrap align-items-center gap-1">
         <span className="small me-auto text-break">{photo.name}</span>

@@ -1,17 +1,17 @@
 import { HttpResponse, http } from 'msw';
 import { DOCUMENT_TYPE_REFUSED, isAllowedDocument } from '@/lib/documents';
 import { canManageGeneral, canManagePhotos } from '@/lib/permissions';
-import { readHandlers } from '@/mocks/backend/read-handlers';
+import { deleteHandler, readHandlers } from '@/mocks/backend/read-handlers';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import { badRequest, forbidden, problem, readJson, url } from '@/mocks/backend/responses';
+import { badRequest, problem, readJson, url } from '@/mocks/backend/responses';
 import {
   type MockDocument,
   type MockPhoto,
   documentPdf,
   photoImage,
 } from '@/mocks/backend/seed-library';
-import { withAuth, withRecord } from '@/mocks/backend/with-auth';
+import { type AuthContext, withAuth, withRecord } from '@/mocks/backend/with-auth';
 
 const newestFirst = <T extends { date: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => b.date.localeCompare(a.date));
@@ -20,6 +20,8 @@ const ALBUM = { list: () => db().albums, what: 'Album' };
 const PHOTO = { list: () => db().photos, what: 'Photo' };
 const DOCUMENT = { list: () => db().documents, what: 'Document' };
 const PARTNER = { list: () => db().partners, what: 'Partenaire' };
+const photosManager = (auth: AuthContext) => canManagePhotos(auth.grants);
+const generalManager = (auth: AuthContext) => canManageGeneral(auth.grants);
 
 /** The largest file the backend takes: 10 Mo. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -120,16 +122,9 @@ export const libraryHandlers = [
       return HttpResponse.json(album, { status: 201 });
     }, canManagePhotos),
   ),
-  http.delete(
-    url('/albums/:id'),
-    withRecord(ALBUM, ({ auth, record }) => {
-      if (!canManagePhotos(auth.grants)) return forbidden();
-      db().albums.splice(db().albums.indexOf(record), 1);
-      db().photos = db().photos.filter((photo) => photo.albumId !== record.id);
-      save();
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ),
+  deleteHandler('/albums', ALBUM, photosManager, (album) => {
+    db().photos = db().photos.filter((photo) => photo.albumId !== album.id);
+  }),
   http.post(
     url('/albums/:id/photos'),
     withRecord(
@@ -153,15 +148,7 @@ export const libraryHandlers = [
       (auth) => canManagePhotos(auth.grants),
     ),
   ),
-  http.delete(
-    url('/photos/:id'),
-    withRecord(PHOTO, ({ auth, record }) => {
-      if (!canManagePhotos(auth.grants)) return forbidden();
-      db().photos.splice(db().photos.indexOf(record), 1);
-      save();
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ),
+  deleteHandler('/photos', PHOTO, photosManager),
 
   http.get(
     url('/documents'),
@@ -225,21 +212,10 @@ export const libraryHandlers = [
         const { body: _body, ...answer } = record;
         return HttpResponse.json(answer);
       },
-      (auth) => canManageGeneral(auth.grants),
+      generalManager,
     ),
   ),
-  http.delete(
-    url('/documents/:id'),
-    withRecord(
-      DOCUMENT,
-      ({ record }) => {
-        db().documents.splice(db().documents.indexOf(record), 1);
-        save();
-        return new HttpResponse(null, { status: 204 });
-      },
-      (auth) => canManageGeneral(auth.grants),
-    ),
-  ),
+  deleteHandler('/documents', DOCUMENT, generalManager),
 
   ...readHandlers('/partners', PARTNER),
   http.post(
@@ -275,19 +251,8 @@ export const libraryHandlers = [
         save();
         return HttpResponse.json(record);
       },
-      (auth) => canManageGeneral(auth.grants),
+      generalManager,
     ),
   ),
-  http.delete(
-    url('/partners/:id'),
-    withRecord(
-      PARTNER,
-      ({ record }) => {
-        db().partners.splice(db().partners.indexOf(record), 1);
-        save();
-        return new HttpResponse(null, { status: 204 });
-      },
-      (auth) => canManageGeneral(auth.grants),
-    ),
-  ),
+  deleteHandler('/partners', PARTNER, generalManager),
 ];

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { News } from '@/api/types';
 import { canManageNews, canWriteNews } from '@/lib/permissions';
-import { readHandlers } from '@/mocks/backend/read-handlers';
+import { deleteHandler, readHandlers } from '@/mocks/backend/read-handlers';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
 import { badRequest, findOr404, forbidden, readJson, url } from '@/mocks/backend/responses';
@@ -62,15 +62,9 @@ export const newsHandlers = [
   ),
 
   /** @assumed */
-  http.delete(
-    url('/news/:id'),
-    withAuth(({ params, auth }) => {
-      const item = findOr404(db().news, params.id, 'Information');
-      if (item instanceof Response) return item;
-      if (!canWriteNews(auth.grants, item.commission)) return forbidden();
-      db().news.splice(db().news.indexOf(item), 1);
-      save();
-      return new HttpResponse(null, { status: 204 });
-    }, canManageNews),
+  deleteHandler(
+    '/news',
+    { list: () => db().news, what: 'Information' },
+    ({ grants }, item) => canManageNews(grants) && canWriteNews(grants, item.commission),
   ),
 ];

@@ -17,6 +17,7 @@ import {
 import { queryToken } from '@/mocks/backend/tokens';
 import type { MockResource } from '@/mocks/backend/types';
 import { withAuth, withToken } from '@/mocks/backend/with-auth';
+import { deleteHandler } from '@/mocks/backend/read-handlers';
 
 /** What a resource carries over the wire: not the store's bookkeeping of dues. */
 function publicResource({
@@ -174,16 +175,10 @@ export const resourceHandlers = [
   ),
 
   /** @assumed */
-  http.delete(
-    url('/resources/:id'),
-    withAuth(({ params, auth }) => {
-      const resource = findOr404(db().resources, params.id, 'Ressource');
-      if (resource instanceof Response) return resource;
-      if (!mayEdit(auth.grants, resource)) return forbidden();
-      db().resources.splice(db().resources.indexOf(resource), 1);
-      save();
-      return new HttpResponse(null, { status: 204 });
-    }),
+  deleteHandler(
+    '/resources',
+    { list: () => db().resources, what: 'Ressource' },
+    ({ grants }, resource) => mayEdit(grants, resource),
   ),
 ];
 
