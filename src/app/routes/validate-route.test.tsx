@@ -121,11 +121,7 @@ describe('e-mail validation (validateorsubscribe)', () => {
       validates(),
       http.get(`${apiBaseUrl}/resources/cotisation`, () => new HttpResponse(null, { status: 404 })),
     );
-    renderScreen(
-      <ValidationRoute />,
-      '/validateorsubscribe?token=mail-token-4',
-      <p>Accueil</p>,
-    );
+    renderScreen(<ValidationRoute />, '/validateorsubscribe?token=mail-token-4', <p>Accueil</p>);
     expect(await screen.findByText('Aucune cotisation à payer')).toBeInTheDocument();
     expect(await screen.findByText('Accueil')).toBeInTheDocument();
   });
