@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchFile, readRecords } from './client';
+import { imageQuery } from './image-query';
 import { fetchList } from './list';
 import type { Album, Photo } from './types';
 
@@ -28,14 +29,9 @@ export const albumKeys = {
   photoFile: (photoId: number) => ['photo-file', photoId] as const,
 };
 
-/** A photo's image, fetched with the bearer and kept for the page's life (images do not change). */
+/** A photo's image: the members' album, the viewer and the administration share it. */
 export const photoFileQuery = (photoId: number) =>
-  queryOptions({
-    queryKey: albumKeys.photoFile(photoId),
-    queryFn: () => fetchPhotoFile(photoId),
-    staleTime: Infinity,
-    retry: false,
-  });
+  imageQuery(albumKeys.photoFile(photoId), () => fetchPhotoFile(photoId));
 
 export const albumsQuery = () => queryOptions({ queryKey: albumKeys.all, queryFn: fetchAlbums });
 

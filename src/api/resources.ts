@@ -2,6 +2,7 @@ import { editedCollection } from './edited-collection';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBaseUrl } from '@/config/env';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile, readEmbedded, readRecord, readRecords } from './client';
+import { imageQuery } from './image-query';
 import { fetchList, rsql } from './list';
 import type { Resource } from './types';
 
@@ -71,14 +72,9 @@ export const resourceKeys = {
   image: (id: number) => ['resource-image', id] as const,
 };
 
-/** A resource's image, fetched with the bearer; an upload replaces it in the cache. */
+/** A resource's image, as members see it on its card and administrators in its form. */
 export const resourceImageQuery = (id: number) =>
-  queryOptions({
-    queryKey: resourceKeys.image(id),
-    queryFn: () => fetchResourceImage(id),
-    staleTime: Infinity,
-    retry: false,
-  });
+  imageQuery(resourceKeys.image(id), () => fetchResourceImage(id));
 
 export const commissionResourcesQuery = (technicalName: string) =>
   queryOptions({

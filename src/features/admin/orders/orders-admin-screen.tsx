@@ -150,6 +150,7 @@ export function OrdersAdminScreen() {
             },
           ]}
         />
+        {/* A period whose end never comes before its start. */}
         <Col xs={6} md={2}>
           <DateInput
             label="Du"

@@ -4,8 +4,8 @@ import { readHandlers } from '@/mocks/backend/read-handlers';
 import { canAdministerCommission } from '@/lib/permissions';
 import { db, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import { badRequest, findOr404, forbidden, readJson, url } from '@/mocks/backend/responses';
-import { withAuth } from '@/mocks/backend/with-auth';
+import { badRequest, forbidden, readJson, url } from '@/mocks/backend/responses';
+import { withRecord } from '@/mocks/backend/with-auth';
 
 /** The public light list leaves out what only the full record carries. */
 function lightCommission({
@@ -17,18 +17,18 @@ function lightCommission({
   return rest;
 }
 
+const COMMISSION = { list: () => db().commissions, what: 'Commission' };
+
 export const commissionHandlers = [
   http.get(url('/commissions/light'), ({ request }) =>
     HttpResponse.json(pageOf(db().commissions.map(lightCommission), request)),
   ),
-  ...readHandlers('/commissions', { list: () => db().commissions, what: 'Commission' }),
+  ...readHandlers('/commissions', COMMISSION),
 
   /** @assumed A commission's administrators change its settings (not its technical name). */
   http.patch(
     url('/commissions/:id'),
-    withAuth(async ({ params, request, auth }) => {
-      const commission = findOr404(db().commissions, params.id, 'Commission');
-      if (commission instanceof Response) return commission;
+    withRecord(COMMISSION, async ({ request, auth, record: commission }) => {
       if (!canAdministerCommission(auth.grants, commission)) return forbidden();
       const patch = await readJson<Commission>(request);
       if (patch.name !== undefined) {

@@ -4,14 +4,16 @@ import { canManageNews, canWriteNews } from '@/lib/permissions';
 import { deleteHandler, readHandlers } from '@/mocks/backend/read-handlers';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import { badRequest, findOr404, forbidden, readJson, url } from '@/mocks/backend/responses';
-import { withAuth } from '@/mocks/backend/with-auth';
+import { badRequest, forbidden, readJson, url } from '@/mocks/backend/responses';
+import { withAuth, withRecord } from '@/mocks/backend/with-auth';
 
 const newestFirst = (items: readonly News[]) =>
   [...items].sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
 
 /** The public list leaves the text out (a cached item is completed on demand). */
 const lightNews = ({ text: _text, ...rest }: News) => rest;
+
+const NEWS = { list: () => db().news, what: 'Information' };
 
 export const newsHandlers = [
   http.get(url('/news/light'), ({ request }) =>
@@ -45,9 +47,8 @@ export const newsHandlers = [
   /** @assumed */
   http.patch(
     url('/news/:id'),
-    withAuth(async ({ params, request, auth }) => {
-      const item = findOr404(db().news, params.id, 'Information');
-      if (item instanceof Response) return item;
+    withRecord(NEWS, async ({ request, auth, record: item }) => {
+      if (!canManageNews(auth.grants)) return forbidden();
       const patch = await readJson<News>(request);
       const commission = patch.commission === undefined ? item.commission : patch.commission;
       if (!canWriteNews(auth.grants, item.commission) || !canWriteNews(auth.grants, commission))
@@ -58,13 +59,13 @@ export const newsHandlers = [
       item.commission = commission || null;
       save();
       return HttpResponse.json(item);
-    }, canManageNews),
+    }),
   ),
 
   /** @assumed */
   deleteHandler(
     '/news',
-    { list: () => db().news, what: 'Information' },
+    NEWS,
     ({ grants }, item) => canManageNews(grants) && canWriteNews(grants, item.commission),
   ),
 ];

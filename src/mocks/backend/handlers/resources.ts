@@ -16,7 +16,7 @@ import {
 } from '@/mocks/backend/responses';
 import { queryToken } from '@/mocks/backend/tokens';
 import type { MockResource } from '@/mocks/backend/types';
-import { withAuth, withToken } from '@/mocks/backend/with-auth';
+import { withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
 import { deleteHandler } from '@/mocks/backend/read-handlers';
 
 /** What a resource carries over the wire: not the store's bookkeeping of dues. */
@@ -69,6 +69,8 @@ function serveImage({ params }: { params: PathParams }) {
 const imageForMember = withAuth(serveImage);
 const imageForDuesToken = withToken(serveImage, PAYMENT_OR_RENEWAL);
 
+const RESOURCE = { list: () => db().resources, what: 'Ressource' };
+
 export const resourceHandlers = [
   http.get(
     url('/resources/cotisation'),
@@ -102,10 +104,7 @@ export const resourceHandlers = [
 
   http.get(
     url('/resources/:id'),
-    withAuth(({ params }) => {
-      const resource = findOr404(db().resources, params.id, 'Ressource');
-      return resource instanceof Response ? resource : HttpResponse.json(publicResource(resource));
-    }),
+    withRecord(RESOURCE, ({ record }) => HttpResponse.json(publicResource(record))),
   ),
 
   /** @assumed A commission's administrators add a resource to it. */
@@ -138,9 +137,7 @@ export const resourceHandlers = [
   /** @assumed */
   http.patch(
     url('/resources/:id'),
-    withAuth(async ({ params, request, auth }) => {
-      const resource = findOr404(db().resources, params.id, 'Ressource');
-      if (resource instanceof Response) return resource;
+    withRecord(RESOURCE, async ({ request, auth, record: resource }) => {
       if (!mayEdit(auth.grants, resource)) return forbidden();
       const patch = await readJson<Resource>(request);
       const next = { ...resource, ...patch, commission: resource.commission };
@@ -160,9 +157,7 @@ export const resourceHandlers = [
   /** @assumed POST /resources/{id}/file: the resource's image, field `file`. */
   http.post(
     url('/resources/:id/file'),
-    withAuth(async ({ params, request, auth }) => {
-      const resource = findOr404(db().resources, params.id, 'Ressource');
-      if (resource instanceof Response) return resource;
+    withRecord(RESOURCE, async ({ request, auth, record: resource }) => {
       if (!mayEdit(auth.grants, resource)) return forbidden();
       const upload = await readUpload(request, PHOTO_TYPES);
       if (upload instanceof Response) return upload;
@@ -175,11 +170,7 @@ export const resourceHandlers = [
   ),
 
   /** @assumed */
-  deleteHandler(
-    '/resources',
-    { list: () => db().resources, what: 'Ressource' },
-    ({ grants }, resource) => mayEdit(grants, resource),
-  ),
+  deleteHandler('/resources', RESOURCE, ({ grants }, resource) => mayEdit(grants, resource)),
 ];
 
 /** Dues are the general administrators'; other resources their commission's administrators'. */
