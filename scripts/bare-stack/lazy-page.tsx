@@ -1,5 +1,5 @@
 /** The bare stack's one lazy route. */
-export function Component() {
+export default function LazyPage() {
   return (
     <>
       <h1>Pile nue</h1>

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from './app';
 import { StartupError } from './route-error';
 
@@ -10,8 +11,13 @@ vi.mock('./toasts', () => {
 describe('chunks that fail behind their error boundaries', () => {
   it('keeps the app on its login screen when the toasts chunk fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
     render(<App />);
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    // Signed out, the toasts are not fetched before the person acts on the login screen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logged).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('E-mail'));
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith(
         expect.stringContaining("Les notifications n'ont pas pu être chargées"),

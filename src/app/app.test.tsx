@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 import { useCart } from '@/stores/cart';
 import { renderApp } from '../../tests/unit/render-app';
 import { App } from './app';
-import { RouteError } from './route-error';
+import { RouteBoundary } from './route-error';
 
 const commissions = [
   {
@@ -297,10 +297,13 @@ describe('route error boundary', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <RouteError /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <RouteBoundary>
+          <Broken />
+        </RouteBoundary>
+      </MemoryRouter>,
+    );
     expect(
       await screen.findByRole('heading', { name: 'Une erreur est survenue' }),
     ).toBeInTheDocument();

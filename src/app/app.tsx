@@ -1,26 +1,36 @@
 import { Component, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
-import { RouterProvider, matchPath } from 'react-router-dom';
+import { HashRouter, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { logFailure } from '@/lib/log';
-import { useSession } from '@/stores/session';
-import { createAppRouter } from './router';
+import { selectIsAuthenticated, useSession } from '@/stores/session';
+import { RouteBoundary } from './route-error';
+import { appRoutes } from './route-table';
+import { AppRoutes } from './router';
 
 // The toast container (and react-toastify) comes after the first screen is painted; toasts
 // emitted before it are queued.
 const Toasts = lazy(() => import('./toasts'));
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-
 /**
  * The public's first screens (calendar purchase and code, e-mail validation) show no toast before
  * the person acts or the app navigates (the validation's "nothing to pay" goes home): starting
- * there, react-toastify waits for that, and their first load does without it.
+ * there, react-toastify waits for that, and their first load does without it. So does the login
+ * screen, whatever the address it stands in for: signed out, nothing toasts before a sign-in,
+ * a registration or a recovery is asked.
  */
 const QUIET_STARTS = [paths.calendar.path, paths.calendarCode.path, paths.validateOrSubscribe.path];
 
-/** The quiet screen the app starts on, if it does. */
-const quietStart = (router: AppRouter) =>
-  QUIET_STARTS.find((path) => matchPath(path, router.state.location.pathname));
+const PUBLIC_PATHS = appRoutes.filter((route) => route.access === 'public').map(({ path }) => path);
+
+/** The address pattern the app starts quiet on, if it does. */
+function quietStart(pathname: string): string | undefined {
+  const quiet = QUIET_STARTS.find((path) => matchPath(path, pathname));
+  if (quiet) return quiet;
+  const loginScreen =
+    !selectIsAuthenticated(useSession.getState()) &&
+    !PUBLIC_PATHS.some((path) => matchPath(path, pathname));
+  return loginScreen ? pathname : undefined;
+}
 
 const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
@@ -29,45 +39,30 @@ const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart'] as const;
  * another screen (a used token leaving the address keeps the screen); on any other, once the
  * first screen is painted (so they never delay it).
  */
-function useToastsWanted(router: AppRouter): boolean {
+function useToastsWanted(): boolean {
+  const { pathname } = useLocation();
+  const [quiet] = useState(() => quietStart(pathname));
   const [wanted, setWanted] = useState(false);
+  if (!wanted && quiet && !matchPath({ path: quiet, end: true }, pathname)) setWanted(true);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    const quiet = quietStart(router);
     if (quiet) {
-      const stopListening = router.subscribe((state) => {
-        if (!matchPath(quiet, state.location.pathname)) want();
-      });
       for (const type of FIRST_INPUTS) window.addEventListener(type, want, { capture: true });
       return () => {
-        stopListening();
         for (const type of FIRST_INPUTS) window.removeEventListener(type, want, { capture: true });
       };
     }
-    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A task after the next frame: the first screen is on the glass by then.
-    const afterPaint = () => {
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(want);
-      });
-    };
-    let stopListening = () => {};
-    if (router.state.initialized) afterPaint();
-    else {
-      stopListening = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stopListening();
-        afterPaint();
-      });
-    }
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(want);
+    });
     return () => {
-      stopListening();
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [router, wanted]);
+  }, [quiet, wanted]);
   return wanted;
 }
 
@@ -91,23 +86,25 @@ class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+function LazyToasts() {
+  return useToastsWanted() ? (
+    <Optional>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </Optional>
+  ) : null;
+}
+
 export function App() {
-  const [router] = useState(() => {
-    // The session is restored from storage before the first screen is chosen.
-    useSession.getState().restore();
-    return createAppRouter();
-  });
-  const toastsWanted = useToastsWanted(router);
+  // The session is restored from storage before the first screen is chosen.
+  useState(() => useSession.getState().restore());
   return (
-    <>
-      <RouterProvider router={router} />
-      {toastsWanted && (
-        <Optional>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
-        </Optional>
-      )}
-    </>
+    <HashRouter>
+      <RouteBoundary>
+        <AppRoutes />
+      </RouteBoundary>
+      <LazyToasts />
+    </HashRouter>
   );
 }

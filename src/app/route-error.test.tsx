@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { routes } from './router';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
 
 // The calendar code screen's chunk fails to load, as offline or after a new deployment (the
 // failure as Chromium words it, thrown where the route reads the module).
@@ -12,11 +12,14 @@ vi.mock('@/features/calendar/calendar-code-screen', () => ({
   },
 }));
 
-describe("a public screen whose chunk fails (the router's lazy routes)", () => {
+describe('a public screen whose chunk fails (a lazy route)', () => {
   it("shows the route's error panel with 'Recharger la page', not a blank page", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(routes, { initialEntries: ['/calendrier/code/X'] });
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={['/calendrier/code/X']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
     expect(
       await screen.findByRole('heading', { name: 'Une erreur est survenue' }),
     ).toBeInTheDocument();

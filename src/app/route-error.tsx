@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { logFailure } from '@/lib/log';
 
 /** A French panel in place of what failed, with `Recharger la page` (and `more` ways out). */
@@ -19,10 +19,8 @@ function ErrorPanel({ message, more }: { message: string; more?: ReactNode }) {
   );
 }
 
-/** The error boundary of every route: a French panel with a way back, never a blank page. */
-export function RouteError() {
-  const error = useRouteError();
-  logFailure('Écran en erreur', error);
+/** What a route shows in place of a screen that failed: a French panel with a way back. */
+export function RouteError({ error }: { error: unknown }) {
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Importing a module script/i.test(error.message);
@@ -40,6 +38,36 @@ export function RouteError() {
       }
     />
   );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Erreur inconnue') };
+  }
+
+  componentDidCatch(error: unknown) {
+    logFailure('Écran en erreur', error);
+  }
+
+  render() {
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} />
+    );
+  }
+}
+
+/**
+ * The error boundary of every route: what throws while it renders, or a screen's chunk that
+ * cannot be fetched (offline, a new deployment), shows `RouteError` in the route's place, never
+ * a blank page. Another address starts afresh.
+ */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary key={pathname}>{children}</Boundary>;
 }
 
 /**

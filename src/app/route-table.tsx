@@ -34,11 +34,6 @@ export interface AppRoute {
   menu?: { group: 'main' | 'admin'; label: string; href: string };
 }
 
-/** What a protected route hands its layout (React Router's `handle`). */
-export interface RouteHandle {
-  access: Access;
-}
-
 /** Loads `name` of a screen module as the route's component. */
 function load<M, K extends keyof M>(module: () => Promise<M>, name: K) {
   return async (): Promise<ScreenModule> => ({

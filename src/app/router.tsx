@@ -1,88 +1,91 @@
-import { lazy } from 'react';
-import { type RouteObject, createHashRouter } from 'react-router-dom';
+import { type ComponentType, type ReactNode, lazy } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import { RootLayout } from '@/app/layout/root-layout';
+import { AccessDenied } from '@/components/status-screens';
+import { selectIsAuthenticated, useSession } from '@/stores/session';
 // The sign-in screen, shown in place of every signed-in screen, is the app's front door: it comes
 // with the first script rather than in a second round of chunks before the first paint.
 import { ProtectedLayout } from './protected-layout';
-import { type AppRoute, type RouteHandle, appRoutes } from './route-table';
-import { RouteError } from './route-error';
+import { type Access, type AppRoute, allows, appRoutes } from './route-table';
+import { RouteBoundary } from './route-error';
 // So does the calendar purchase, the public's first contact (a link or a QR code on the
 // calendar, often on a phone line).
 import * as calendarRoute from '@/app/routes/calendar-route';
 import { loadDemoCheckout } from '@/mocks/demo';
 
 /** Public screens that come with the first script, by route path. */
-const FRONT_DOORS = new Map([[paths.calendar.path, calendarRoute]]);
+const FRONT_DOORS = new Map<string, ComponentType>([
+  [paths.calendar.path, calendarRoute.Component],
+]);
 
-const demoRoutes: RouteObject[] =
-  import.meta.env.VITE_MOCK_API === 'true'
-    ? [
-        {
-          path: paths.demoCheckout.path,
-          lazy: async () => ({ Component: (await loadDemoCheckout()).default }),
-          errorElement: <RouteError />,
-        },
-      ]
-    : [];
+// The demo's checkout exists only in a VITE_MOCK_API=true build (the literal lets the bundler
+// drop it).
+const DemoCheckout = import.meta.env.VITE_MOCK_API === 'true' ? lazy(loadDemoCheckout) : null;
 
-/**
- * A public screen's chunk, or, when it cannot be fetched (offline, a new deployment), a loader
- * that throws the failure, so that the route's error panel says so. React Router renders nothing
- * for a route whose `lazy` rejected: it keeps waiting for the route, a blank page.
- */
-function lazyScreen(route: AppRoute) {
-  return () =>
-    route.screen().catch((error: unknown) => ({
-      loader: () => {
-        throw error;
-      },
-    }));
+/** A screen's chunk, fetched when the screen is first shown (a failure reaches its boundary). */
+function lazyScreen(route: AppRoute): ComponentType {
+  return lazy(async () => ({ default: (await route.screen()).Component }));
 }
 
-/** A public screen: at hand if it is a front door, otherwise fetched before it is shown. */
-function publicRoute(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { access: route.access };
-  const frontDoor = FRONT_DOORS.get(route.path);
-  return {
+/**
+ * A signed-in screen behind its access rule: a person whose roles do not allow it sees
+ * 'Accès refusé', and nothing of the screen is requested. Signed out (a session that ended by
+ * itself), the screen stays as it was under the sign-in dialog.
+ */
+function Guarded({ access, Screen }: { access: Access; Screen: ComponentType }) {
+  const authenticated = useSession(selectIsAuthenticated);
+  const viewer = useSession(
+    useShallow((state) => ({
+      roles: state.roles,
+      subscriptions: state.subscriptions,
+      userId: state.userId,
+    })),
+  );
+  const params = useParams();
+  if (authenticated && !allows(access, viewer, params)) return <AccessDenied />;
+  return <Screen />;
+}
+
+const bounded = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
+
+const publicRoutes = appRoutes
+  .filter((route) => route.access === 'public')
+  .map((route) => {
+    const Screen = FRONT_DOORS.get(route.path) ?? lazyScreen(route);
+    return { path: route.path, element: bounded(<Screen />) };
+  });
+
+const protectedRoutes = appRoutes
+  .filter((route) => route.access !== 'public')
+  .map((route) => ({
     path: route.path,
-    ...(frontDoor ? { Component: frontDoor.Component } : { lazy: lazyScreen(route) }),
-    handle,
-    errorElement: <RouteError />,
-  };
-}
+    element: bounded(<Guarded access={route.access} Screen={lazyScreen(route)} />),
+  }));
 
 /**
- * A signed-in screen: its chunk is fetched when the protected layout shows it, so that signed
- * out (the login screen in its place) or refused ('Accès refusé'), nothing of it is requested
- * and the login screen paints without waiting for it.
+ * The app's routes, from the route table: public screens as they are, the others under one
+ * protected layout that shows the login screen in their place while signed out. A plain
+ * `<Routes>` under `<HashRouter>`: the app loads no data-router code (each screen reads its
+ * own data, see docs/architecture.md).
  */
-function protectedRoute(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { access: route.access };
-  const Screen = lazy(async () => ({ default: (await route.screen()).Component }));
-  return { path: route.path, Component: Screen, handle, errorElement: <RouteError /> };
-}
-
-/**
- * The router, built from the route table: public screens as they are, the others under one
- * protected layout that shows the login screen, 'Accès refusé' or the screen.
- */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      ...appRoutes.filter((route) => route.access === 'public').map(publicRoute),
-      ...demoRoutes,
-      {
-        Component: ProtectedLayout,
-        errorElement: <RouteError />,
-        children: appRoutes.filter((route) => route.access !== 'public').map(protectedRoute),
-      },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createHashRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {publicRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        {DemoCheckout && (
+          <Route path={paths.demoCheckout.path} element={bounded(<DemoCheckout />)} />
+        )}
+        <Route element={<ProtectedLayout />}>
+          {protectedRoutes.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

@@ -1,6 +1,9 @@
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import type { BillingPeriod, CartReservation, Reservation, Resource } from '@/api/types';
 import { toIsoDate } from './dates';
+import { COMMISSION_CLOSED } from './reservation-messages';
+
+export { COMMISSION_CLOSED };
 
 /** A resource billed per day needs its dates (DAY and ITEM_DAY). */
 export function isBilledPerDay(period: BillingPeriod): boolean {
@@ -58,9 +61,6 @@ export function bookedQuantity(line: Pick<CartReservation, 'resource' | 'quantit
 export function asksQuantity(period: BillingPeriod): boolean {
   return period !== 'DAY';
 }
-
-/** A deactivated commission (`active: false`) takes no booking; its administrators manage it. */
-export const COMMISSION_CLOSED = "Cette commission n'est pas ouverte";
 
 export const datesTaken = (resource: string) =>
   `Ces dates ne sont plus disponibles pour ${resource}`;
