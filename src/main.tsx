@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { StartupError } from '@/app/route-error';
+import { preloadStartScreen } from '@/app/screens';
 import { hashRouteFor } from '@/lib/page-address';
 import { logFailure } from '@/lib/log';
 import '@/styles/theme.scss';
@@ -33,10 +34,16 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Élément #root introuvable');
   // The literal flag (not env.mockApi) lets the build drop the mock backend when it is false.
   if (import.meta.env.VITE_MOCK_API === 'true' && !(await startMockBackend(container))) return;
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  await preloadStartScreen(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices and gives the main thread back in
+  // between, instead of one long task that would hold a tap on a phone.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -8,7 +8,8 @@ import { selectIsAuthenticated, useSession } from '@/stores/session';
 // The sign-in screen, shown in place of every signed-in screen, is the app's front door: it comes
 // with the first script rather than in a second round of chunks before the first paint.
 import { ProtectedLayout } from './protected-layout';
-import { type Access, type AppRoute, allows, appRoutes } from './route-table';
+import { type Access, allows, appRoutes } from './route-table';
+import { screenOf } from './screens';
 import { RouteBoundary } from './route-error';
 // So does the calendar purchase, the public's first contact (a link or a QR code on the
 // calendar, often on a phone line).
@@ -23,11 +24,6 @@ const FRONT_DOORS = new Map<string, ComponentType>([
 // The demo's checkout exists only in a VITE_MOCK_API=true build (the literal lets the bundler
 // drop it).
 const DemoCheckout = import.meta.env.VITE_MOCK_API === 'true' ? lazy(loadDemoCheckout) : null;
-
-/** A screen's chunk, fetched when the screen is first shown (a failure reaches its boundary). */
-function lazyScreen(route: AppRoute): ComponentType {
-  return lazy(async () => ({ default: (await route.screen()).Component }));
-}
 
 /**
  * A signed-in screen behind its access rule: a person whose roles do not allow it sees
@@ -53,7 +49,7 @@ const bounded = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>
 const publicRoutes = appRoutes
   .filter((route) => route.access === 'public')
   .map((route) => {
-    const Screen = FRONT_DOORS.get(route.path) ?? lazyScreen(route);
+    const Screen = FRONT_DOORS.get(route.path) ?? screenOf(route);
     return { path: route.path, element: bounded(<Screen />) };
   });
 
@@ -61,7 +57,7 @@ const protectedRoutes = appRoutes
   .filter((route) => route.access !== 'public')
   .map((route) => ({
     path: route.path,
-    element: bounded(<Guarded access={route.access} Screen={lazyScreen(route)} />),
+    element: bounded(<Guarded access={route.access} Screen={screenOf(route)} />),
   }));
 
 /**

@@ -25,10 +25,12 @@ function renderAt(address: string) {
 }
 
 describe('calendar code screen', () => {
-  it('shows the QR code (level H, 300 px) of the order from the route', () => {
+  it('shows the QR code (level H, 300 px) of the order from the route', async () => {
     renderAt('/calendrier/code/abc-123');
     expect(screen.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeInTheDocument();
-    const qr = screen.getByRole('img', { name: 'QR code de la commande' });
+    // Drawn just after the screen (its own task): the screen is there before it.
+    expect(screen.queryByRole('img', { name: 'QR code de la commande' })).toBeNull();
+    const qr = await screen.findByRole('img', { name: 'QR code de la commande' });
     expect(qr).toHaveAttribute('width', '300');
     expect(qr).toHaveAttribute('data-level', 'H');
     expect(qr).toHaveAttribute(
@@ -39,9 +41,9 @@ describe('calendar code screen', () => {
     expect(screen.getByRole('button', { name: 'Télécharger le code' })).toBeInTheDocument();
   });
 
-  it('encodes the identifier in the QR address', () => {
+  it('encodes the identifier in the QR address', async () => {
     renderAt('/calendrier/code/a%20b%2Fc');
-    expect(screen.getByRole('img', { name: 'QR code de la commande' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'QR code de la commande' })).toHaveAttribute(
       'data-value',
       `${window.location.origin}/#/management/commissions/calendarCommandDetails/a%20b%2Fc`,
     );
