@@ -56,10 +56,16 @@ async function measure(browser, origin, address) {
     // The loopback backend's refusals are no part of the screen's weight.
     if (url.origin !== origin || /^\/[^/]+\/v1\//.test(url.pathname)) return;
     pending.push(
-      request.sizes().then(({ responseBodySize }) => ({
-        name: url.pathname === '/' ? 'index.html' : url.pathname.replace(/^\/(assets\/)?/, ''),
-        bytes: responseBodySize,
-      })),
+      (async () => {
+        const { responseBodySize } = await request.sizes();
+        // A worker's script is fetched by the worker: its body size is not reported to the page,
+        // the compressed length the server sent is.
+        const sent = Number((await request.response())?.headers()['content-length'] ?? 0);
+        return {
+          name: url.pathname === '/' ? 'index.html' : url.pathname.replace(/^\/(assets\/)?/, ''),
+          bytes: responseBodySize || sent,
+        };
+      })(),
     );
   });
   await page.goto(origin + address, { waitUntil: 'networkidle' });

@@ -1,20 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { readQr } from '../../../tests/unit/read-qr';
 import { renderScreen } from '../../../tests/unit/render';
 import { CalendarCodeScreen } from './calendar-code-screen';
-
-// The real QR code, which also tells the test what it encodes.
-vi.mock('qrcode.react', async (original) => {
-  const actual = await original<typeof import('qrcode.react')>();
-  return {
-    ...actual,
-    QRCodeSVG: (props: ComponentProps<typeof actual.QRCodeSVG>) => (
-      <actual.QRCodeSVG {...props} data-value={props.value} data-level={props.level} />
-    ),
-  };
-});
 
 function renderAt(address: string) {
   const router = createMemoryRouter(
@@ -25,16 +14,14 @@ function renderAt(address: string) {
 }
 
 describe('calendar code screen', () => {
-  it('shows the QR code (level H, 300 px) of the order from the route', async () => {
+  it('shows the QR code (300 px) of the order from the route, which a camera reads back', async () => {
     renderAt('/calendrier/code/abc-123');
     expect(screen.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeInTheDocument();
     // Drawn just after the screen (its own task): the screen is there before it.
     expect(screen.queryByRole('img', { name: 'QR code de la commande' })).toBeNull();
     const qr = await screen.findByRole('img', { name: 'QR code de la commande' });
     expect(qr).toHaveAttribute('width', '300');
-    expect(qr).toHaveAttribute('data-level', 'H');
-    expect(qr).toHaveAttribute(
-      'data-value',
+    expect(readQr(qr)).toBe(
       `${window.location.origin}/#/management/commissions/calendarCommandDetails/abc-123`,
     );
     expect(screen.getByText('Commande n° abc-123')).toBeInTheDocument();
@@ -43,8 +30,7 @@ describe('calendar code screen', () => {
 
   it('encodes the identifier in the QR address', async () => {
     renderAt('/calendrier/code/a%20b%2Fc');
-    expect(await screen.findByRole('img', { name: 'QR code de la commande' })).toHaveAttribute(
-      'data-value',
+    expect(readQr(await screen.findByRole('img', { name: 'QR code de la commande' }))).toBe(
       `${window.location.origin}/#/management/commissions/calendarCommandDetails/a%20b%2Fc`,
     );
     expect(screen.getByText('Commande n° a b/c')).toBeInTheDocument();

@@ -1,41 +1,11 @@
-import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
+import { QrCode } from '@/components/qr-code';
 import { Screen } from '@/components/screen';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { externalIdentifierFrom } from './calendar-rules';
-
-const QR_SIZE = 300;
-
-/**
- * The QR code (level H, 300 px) of the order's staff screen, drawn in a task of its own after
- * the screen: encoding it is the heaviest work of the page, and a phone would otherwise hold the
- * first paint and the first tap on it. Its place is kept meanwhile, so nothing moves.
- */
-function OrderQrCode({ value }: { value: string }) {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDrawn(true));
-    return () => clearTimeout(timer);
-  }, []);
-  const box = { maxWidth: '100%', height: 'auto' };
-  return drawn ? (
-    <QRCodeSVG
-      // The order's staff screen, its identifier URI-encoded.
-      value={value}
-      level="H"
-      size={QR_SIZE}
-      marginSize={2}
-      role="img"
-      aria-label="QR code de la commande"
-      style={box}
-    />
-  ) : (
-    <div style={{ ...box, width: QR_SIZE, aspectRatio: '1' }} aria-hidden="true" />
-  );
-}
 
 /** 'Code Calendrier {year}': the QR code of the order the firefighter scans. */
 export function CalendarCodeScreen() {
@@ -71,7 +41,12 @@ export function CalendarCodeScreen() {
             className="d-inline-block bg-white p-3 border rounded my-3 mw-100"
             data-testid="calendar-qr"
           >
-            <OrderQrCode value={paths.calendarOrderDetails.absoluteHref(identifier)} />
+            <QrCode
+              // The order's staff screen, its identifier URI-encoded.
+              value={paths.calendarOrderDetails.absoluteHref(identifier)}
+              size={300}
+              label="QR code de la commande"
+            />
           </div>
           <p className="small text-body-secondary text-break">Commande n° {identifier}</p>
           <div className="d-flex justify-content-center gap-2 flex-wrap d-print-none">
