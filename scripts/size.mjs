@@ -10,9 +10,14 @@
 // aim is 1.05), and when a Bootstrap class that src/ writes is missing from the build's CSS
 // (src/styles/theme.scss compiles only the partials and utilities in use: the check names what
 // to add back).
+// Then a signed-in member's home: the requests and kilobytes the browser fetches from
+// `Se connecter` to a settled home (the backend's answers faked in the page, as small as a
+// member with nothing yet), checked against scripts/size-budget.json: they may shrink (the
+// script says by how much, lower the budget then), never grow without the budget saying so.
 // Options: --no-build (reuse the builds in dist-size/), --keep (leave them in place).
 // Launches Chromium: run it alone, `flock /tmp/browser.lock npm run size`.
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
@@ -76,6 +81,86 @@ async function measure(browser, origin, address) {
   return { files: files.sort((a, b) => b.bytes - a.bytes), aborted: [...aborted] };
 }
 
+const BUDGET_FILE = 'scripts/size-budget.json';
+
+/** A JWT the app can read (`exp` in an hour); its signature is the backend's business. */
+function fakeJwt(email) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: email, exp })}.c2lnbmF0dXJl`;
+}
+
+/**
+ * What a member's sign-in fetches, from `Se connecter` to a settled home: { requests, bytes,
+ * calls (the backend's), files }. The backend is answered in the page: a member with a valid
+ * account, no news, no commission.
+ */
+async function measureMemberHome(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  const email = 'membre@amicale.fr';
+  const answer = (route, body) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
+  await page.route(
+    (url) => url.origin === origin && /^\/[^/]+\/v1\//.test(url.pathname),
+    (route) => {
+      const request = route.request();
+      const path = new URL(request.url()).pathname.replace(/^\/[^/]+\/v1/, '');
+      if (request.method() === 'POST' && path === '/auth/signin') {
+        return answer(route, {
+          username: email,
+          userId: 7,
+          token: fakeJwt(email),
+          subscriptions: ['AMICALE'],
+          roles: [],
+          accountValidity: '2099-12-31',
+        });
+      }
+      if (/^\/users\/\d+$/.test(path)) {
+        return answer(route, { id: 7, firstName: 'Marie', lastName: 'Martin', email });
+      }
+      return answer(route, { _embedded: { data: [] }, page: { totalElements: 0, number: 0 } });
+    },
+  );
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  const counted = [];
+  page.on('requestfinished', (request) => {
+    counted.push(
+      (async () => {
+        const url = new URL(request.url());
+        const { responseBodySize } = await request.sizes();
+        const sent = Number((await request.response())?.headers()['content-length'] ?? 0);
+        const api = /^\/[^/]+\/v1\//.test(url.pathname);
+        return {
+          name: api
+            ? `${request.method()} ${url.pathname.replace(/^\/[^/]+\/v1/, '')}${url.search}`
+            : url.pathname.replace(/^\/(assets\/)?/, ''),
+          api,
+          bytes: responseBodySize || sent,
+        };
+      })(),
+    );
+  });
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Secret2026!');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('heading', { name: "Bienvenue dans l'espace membres" }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(counted);
+  await context.close();
+  return {
+    requests: files.length,
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    files: files.sort((a, b) => b.bytes - a.bytes),
+  };
+}
+
 /** Class names a stylesheet defines. */
 const classesOf = (css) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
 
@@ -118,11 +203,13 @@ const app = await serveStatic(APP, 0);
 const bare = await serveStatic(BARE, 0);
 const browser = await chromium.launch({ executablePath: findChromium(), args: STAY_ON_MACHINE });
 let results;
+let memberHome;
 try {
   results = [['bare stack', '/', await measure(browser, bare.origin, '/')]];
   for (const [name, address] of SCREENS) {
     results.push([name, address, await measure(browser, app.origin, address)]);
   }
+  memberHome = await measureMemberHome(browser, app.origin);
 } finally {
   await browser.close();
   await app.close();
@@ -151,6 +238,27 @@ for (const [name, , { files, aborted }] of results) {
 console.log(
   `\nBar: at most ${BAR}x the bare stack (${kB(bareTotal * BAR)} kB), aim ${AIM}x (${kB(bareTotal * AIM)} kB): ${over ? 'FAILED' : 'passed'}.`,
 );
+const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')).memberHome;
+console.log(
+  `\nA member's sign-in, from 'Se connecter' to a settled home: ${memberHome.requests} requests, ${kB(memberHome.bytes)} kB`,
+);
+for (const file of memberHome.files) {
+  console.log(`  ${kB(file.bytes).padStart(7)} kB  ${file.name}`);
+}
+const overBudget = memberHome.requests > budget.requests || memberHome.bytes / 1024 > budget.kB;
+console.log(
+  `Budget (${BUDGET_FILE}): at most ${budget.requests} requests and ${budget.kB} kB: ${
+    overBudget ? 'EXCEEDED (shrink what the home fetches, or raise the budget and say why)' : 'kept'
+  }.`,
+);
+if (
+  !overBudget &&
+  (memberHome.requests < budget.requests || memberHome.bytes / 1024 < budget.kB - 1)
+) {
+  console.log(
+    `  It could be lowered to ${memberHome.requests} requests and ${Math.ceil(memberHome.bytes / 1024)} kB.`,
+  );
+}
 const missing = missingBootstrapClasses();
 for (const [name, files] of missing) {
   console.log(
@@ -161,4 +269,4 @@ if (!args.includes('--keep')) {
   for (const dir of [APP, BARE]) rmSync(dir, { recursive: true, force: true });
 }
 console.log(`npm run size: ${elapsed(started)}`);
-process.exit(over || missing.length ? 1 : 0);
+process.exit(over || overBudget || missing.length ? 1 : 0);
