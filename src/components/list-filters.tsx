@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { type Option, SelectInput } from './form/inputs';
+import { DateInput } from './form/date-input';
+import { type Option, SelectInput, TextInput } from './form/inputs';
 
 /**
  * The filters above an administration list: a search landmark named `label`, its fields on one
@@ -28,6 +29,65 @@ export function FilterBar({
     >
       <Row className="gx-2 align-items-end">{children}</Row>
     </Form>
+  );
+}
+
+/** The text search of a filter bar, the row's width on a phone. */
+export function FilterSearch({
+  label,
+  placeholder,
+  value,
+  onChange,
+  md,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  md: number;
+}) {
+  return (
+    <Col xs={12} md={md}>
+      <TextInput
+        label={label}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Col>
+  );
+}
+
+/** The period of a filter bar, `Du` and `Au`: its end is never offered before its start. */
+export function FilterPeriod({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (change: { from: string } | { to: string }) => void;
+}) {
+  return (
+    <>
+      <Col xs={6} md={2}>
+        <DateInput
+          label="Du"
+          value={from}
+          maxDate={to || undefined}
+          onChange={(day) => onChange({ from: day })}
+        />
+      </Col>
+      <Col xs={6} md={2}>
+        <DateInput
+          label="Au"
+          value={to}
+          minDate={from || undefined}
+          onChange={(day) => onChange({ to: day })}
+        />
+      </Col>
+    </>
   );
 }
 

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Col } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { administeredOrdersQuery } from '@/api/orders-admin';
 import type { Order } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
-import { DateInput } from '@/components/form/date-input';
-import { TextInput } from '@/components/form/inputs';
-import { FilterBar, FilterSelects } from '@/components/list-filters';
+import { FilterBar, FilterPeriod, FilterSearch, FilterSelects } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { countOf, formatDate, formatEuro } from '@/lib/format';
@@ -120,14 +117,7 @@ export function OrdersAdminScreen() {
   return (
     <Screen title="Commandes" width="full">
       <FilterBar label="Filtrer les commandes">
-        <Col xs={12} md={3}>
-          <TextInput
-            label="Personne"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </Col>
+        <FilterSearch label="Personne" value={typed} onChange={setTyped} md={3} />
         <FilterSelects
           choices={[
             {
@@ -150,23 +140,7 @@ export function OrdersAdminScreen() {
             },
           ]}
         />
-        {/* A period whose end never comes before its start. */}
-        <Col xs={6} md={2}>
-          <DateInput
-            label="Du"
-            value={filter.from}
-            maxDate={filter.to || undefined}
-            onChange={(from) => change({ from })}
-          />
-        </Col>
-        <Col xs={6} md={2}>
-          <DateInput
-            label="Au"
-            value={filter.to}
-            minDate={filter.from || undefined}
-            onChange={(to) => change({ to })}
-          />
-        </Col>
+        <FilterPeriod from={filter.from} to={filter.to} onChange={change} />
       </FilterBar>
       <LoadedContent load={orders} loading="Chargement des commandes…" error={ORDERS_LOAD_FAILED}>
         {(list) => {

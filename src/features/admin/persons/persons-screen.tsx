@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Button, Col } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { refusalOf } from '@/api/client';
@@ -8,8 +8,8 @@ import type { ListResult } from '@/api/list';
 import { CIS_LIST, MEMBER_TYPES, type Person, SUBSCRIPTIONS } from '@/api/types';
 import { fetchAllPersons, personsPageQuery, useValidateAccount } from '@/api/persons';
 import { type Column, DataTable, type SortState } from '@/components/data-table';
-import { CheckboxInput, TextInput } from '@/components/form/inputs';
-import { FilterBar, FilterSelects, ListToolbar } from '@/components/list-filters';
+import { CheckboxInput } from '@/components/form/inputs';
+import { FilterBar, FilterSearch, FilterSelects, ListToolbar } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
@@ -115,15 +115,13 @@ function Filters({
 
   return (
     <FilterBar label="Filtrer les personnes" onSubmit={() => onChange({ text })}>
-      <Col xs={12} md={4}>
-        <TextInput
-          label="Rechercher"
-          type="search"
-          placeholder="Nom, prénom ou e-mail"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </Col>
+      <FilterSearch
+        label="Rechercher"
+        placeholder="Nom, prénom ou e-mail"
+        value={text}
+        onChange={setText}
+        md={4}
+      />
       <FilterSelects
         choices={[
           {

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResourceNow } from '@/lib/cart-check';
+import { statusOf } from './answers';
+import { fetchResourceReservations } from './reservations';
+import { fetchResource, resourceKeys } from './resources';
+import type { Resource } from './types';
+
+export interface CartCheck {
+  now: Map<number, ResourceNow>;
+  /** The resources whose new price this reading put into the cart. */
+  repriced: string[];
+}
+
+/** A line's resource now: gone (404) is an answer, any other failure fails the whole check. */
+async function readResourceNow(id: number, dated: boolean): Promise<ResourceNow> {
+  try {
+    const resource = await fetchResource(id);
+    const reservations = dated && resource.quantity ? await fetchResourceReservations(id) : [];
+    return { resource, reservations };
+  } catch (error) {
+    if (statusOf(error) === 404) return { resource: null, reservations: [] };
+    throw error;
+  }
+}
+
+/**
+ * The cart's resources read afresh (`ids`, sorted; `dated`: those whose lines have days, whose
+ * reservations are read too), never from the cache; `reprice` puts the new prices into the cart
+ * and says which resources it repriced.
+ */
+export const cartCheckQuery = (
+  ids: readonly number[],
+  dated: readonly number[],
+  reprice: (resources: Resource[]) => string[],
+) =>
+  queryOptions({
+    queryKey: resourceKeys.check(ids, dated),
+    queryFn: async (): Promise<CartCheck> => {
+      const now = new Map(
+        await Promise.all(
+          ids.map(async (id) => [id, await readResourceNow(id, dated.includes(id))] as const),
+        ),
+      );
+      const resources = [...now.values()].flatMap((read) => (read.resource ? [read.resource] : []));
+      return { now, repriced: reprice(resources) };
+    },
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
