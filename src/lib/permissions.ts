@@ -142,6 +142,11 @@ export function canManageCalendar(user: Grants): boolean {
   return hasRole(user, [CALENDAR_COMMISSION, GENERAL], ADMIN_ROLES);
 }
 
+/** A calendar seller: any role on the calendar commission (a member card says so). */
+export function sellsCalendars(user: Grants): boolean {
+  return hasRole(user, [CALENDAR_COMMISSION], [...MEMBER_ROLES, 'ADMIN-PERSON']);
+}
+
 /**
  * A calendar order's details (the QR code's target): every role on the calendar commission (the
  * firefighters who sell hold `calendrier_USER`) and general administrators.

@@ -23,7 +23,7 @@ import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from
  */
 
 /** Bumped when the shape of the store changes: an older saved demo is then re-seeded. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const year = new Date().getFullYear();
 
@@ -637,6 +637,7 @@ export function seed(now: number = Date.now()): DbState {
     checkouts: [],
     mails,
     tokens,
+    cards: [],
     nextId: 1000,
   });
 }

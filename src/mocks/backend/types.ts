@@ -80,6 +80,14 @@ export interface MailMessage {
   read: boolean;
 }
 
+/** A member card's code: unguessable, never the person's id, valid until `expires`. */
+export interface MockCard {
+  personId: number;
+  code: string;
+  /** YYYY-MM-DD, the last day the code is read: the end of the membership it was made for. */
+  expires: string;
+}
+
 export interface DbState {
   schemaVersion: number;
   persons: MockPerson[];
@@ -99,5 +107,6 @@ export interface DbState {
   checkouts: CheckoutSession[];
   mails: MailMessage[];
   tokens: IssuedToken[];
+  cards: MockCard[];
   nextId: number;
 }

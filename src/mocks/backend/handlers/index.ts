@@ -1,5 +1,6 @@
 import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
+import { cardHandlers } from './cards';
 import { commandHandlers } from './commands';
 import { commissionHandlers } from './commissions';
 import { demoHandlers } from './demo';
@@ -19,6 +20,7 @@ import { userHandlers } from './users';
 export const handlers = [
   ...authHandlers,
   ...addressHandlers,
+  ...cardHandlers,
   ...userHandlers,
   ...commissionHandlers,
   ...newsHandlers,
