@@ -1,4 +1,3 @@
-import { addDays } from 'date-fns';
 import type { Person } from '@/api/types';
 import { fromIsoDate, toIsoDate, todayIso } from './dates';
 
@@ -50,7 +49,7 @@ export function accountStateSearch(state: AccountState, today: string = todayIso
 
 /** Valid accounts whose dues end within `days` days (the dashboard's reminder). */
 export function expiringSearch(days: number, today: string = todayIso()): string {
-  const start = fromIsoDate(today) ?? new Date();
-  const last = toIsoDate(addDays(start, days));
-  return `${accountStateSearch('valid', today)};accountValidity=le=${last}`;
+  const last = fromIsoDate(today) ?? new Date();
+  last.setDate(last.getDate() + days);
+  return `${accountStateSearch('valid', today)};accountValidity=le=${toIsoDate(last)}`;
 }

@@ -1,5 +1,5 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { CartReservation } from '@/api/types';
+import { calendarDaysFrom } from './dates';
 import { bookedQuantity } from './reservation-rules';
 
 /**
@@ -13,8 +13,7 @@ export function billedDays(reservation: CartReservation): number {
     reservation.startDate &&
     reservation.endDate
   ) {
-    const days =
-      differenceInCalendarDays(parseISO(reservation.endDate), parseISO(reservation.startDate)) + 1;
+    const days = calendarDaysFrom(reservation.startDate, reservation.endDate) + 1;
     return Number.isFinite(days) && days > 0 ? days : 1;
   }
   return 1;

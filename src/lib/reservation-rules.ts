@@ -1,6 +1,5 @@
-import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import type { BillingPeriod, CartReservation, Reservation, Resource } from '@/api/types';
-import { toIsoDate } from './dates';
+import { addCalendarDays, calendarDaysFrom, fromIsoDate, toIsoDate } from './dates';
 import { COMMISSION_CLOSED } from './reservation-messages';
 
 export { COMMISSION_CLOSED };
@@ -71,11 +70,11 @@ export const unitsLeft = (count: number) =>
 
 /** Every day from `start` to `end`, both included, as `YYYY-MM-DD` (at most ten years). */
 export function daysBetween(start: string, end: string): string[] {
-  const first = parseISO(start);
-  const count = differenceInCalendarDays(parseISO(end), first) + 1;
-  if (!Number.isFinite(count) || count < 1) return [];
+  const first = fromIsoDate(start);
+  const count = calendarDaysFrom(start, end) + 1;
+  if (!first || !Number.isFinite(count) || count < 1) return [];
   return Array.from({ length: Math.min(count, 3660) }, (_, offset) =>
-    toIsoDate(addDays(first, offset)),
+    toIsoDate(addCalendarDays(first, offset)),
   );
 }
 
