@@ -30,6 +30,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
+import { fakeJwt } from './bare-stack/measure-kit.mjs';
 
 const started = performance.now();
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -439,17 +440,10 @@ checkSecurityHeaders('GET /assets/nope.js (404)', missing.headers);
 // ---------------------------------------------------------------------------------------------
 // The browser: the backend, Stripe.js and reCAPTCHA faked, the CSP nginx sends
 
-/** A JWT the app can read (`exp` in an hour); its signature is the backend's business. */
-function fakeJwt() {
-  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'membre@amicale.fr', exp })}.c2lnbmF0dXJl`;
-}
-
 const SIGN_IN = {
   username: 'membre@amicale.fr',
   userId: 7,
-  token: fakeJwt(),
+  token: fakeJwt('membre@amicale.fr'),
   subscriptions: ['AMICALE'],
   roles: [],
   accountValidity: '2099-12-31',

@@ -17,11 +17,10 @@
 // Options: --no-build (reuse the builds in dist-size/), --keep (leave them in place).
 // Launches Chromium: run it alone, `flock /tmp/browser.lock npm run size`.
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import { Buffer } from 'node:buffer';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
-import { buildApp, buildBare, elapsed, serveStatic } from './bare-stack/measure-kit.mjs';
+import { buildApp, buildBare, elapsed, fakeJwt, serveStatic } from './bare-stack/measure-kit.mjs';
 
 const started = performance.now();
 const APP = 'dist-size/app';
@@ -82,13 +81,6 @@ async function measure(browser, origin, address) {
 }
 
 const BUDGET_FILE = 'scripts/size-budget.json';
-
-/** A JWT the app can read (`exp` in an hour); its signature is the backend's business. */
-function fakeJwt(email) {
-  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: email, exp })}.c2lnbmF0dXJl`;
-}
 
 /**
  * What a member's sign-in fetches, from `Se connecter` to a settled home: { requests, bytes,

@@ -1,6 +1,8 @@
 // What scripts/size.mjs and scripts/lighthouse.mjs share: the two production builds they compare
 // (the app with VITE_MOCK_API=false, and the bare stack of this folder, built in the same run with
-// the same Vite), and a static server that serves a build as a deployment does.
+// the same Vite), a static server that serves a build as a deployment does, and the session
+// token a faked backend answers (scripts/size.mjs, scripts/deploy-check.mjs).
+import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -99,6 +101,13 @@ export function serveStatic(dir, port) {
       }),
     );
   });
+}
+
+/** A JWT the app can read (`exp` in an hour) for `email`; its signature is the backend's business. */
+export function fakeJwt(email) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: email, exp })}.c2lnbmF0dXJl`;
 }
 
 /** `seconds` since `start` (a `performance.now()`), for the run time each script prints. */

@@ -1,25 +1,40 @@
 import { type Ref, useEffect, useState } from 'react';
 
-/** The QR code's modules: in a worker where the browser has them, else in a task of its own. */
-function encodeQr(value: string, done: (matrix: boolean[][]) => void): () => void {
-  if (typeof Worker !== 'undefined') {
-    const worker = new Worker(new URL('./qr-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<boolean[][]>) => {
-      done(event.data);
-      worker.terminate();
-    };
-    worker.postMessage(value);
-    return () => worker.terminate();
-  }
+/** Encodes in this page, in a task of its own: where there is no worker, or it would not start. */
+function encodeHere(value: string, done: (matrix: boolean[][] | null) => void): () => void {
   let live = true;
   const timer = setTimeout(() => {
-    void import('@/lib/qr/qr-matrix').then(({ qrMatrix }) => {
-      if (live) done(qrMatrix(value));
-    });
+    import('@/lib/qr/qr-matrix').then(
+      ({ qrMatrix }) => live && done(qrMatrix(value)),
+      () => live && done(null),
+    );
   });
   return () => {
     live = false;
     clearTimeout(timer);
+  };
+}
+
+/**
+ * The QR code's modules, or null when they cannot be made (the encoder's chunk did not load): in
+ * a worker where the browser has one, else (or when it fails) in the page.
+ */
+function encodeQr(value: string, done: (matrix: boolean[][] | null) => void): () => void {
+  if (typeof Worker === 'undefined') return encodeHere(value, done);
+  let stopHere = () => {};
+  const worker = new Worker(new URL('./qr-worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (event: MessageEvent<boolean[][]>) => {
+    done(event.data);
+    worker.terminate();
+  };
+  worker.onerror = () => {
+    worker.terminate();
+    stopHere = encodeHere(value, done);
+  };
+  worker.postMessage(value);
+  return () => {
+    worker.terminate();
+    stopHere();
   };
 }
 
@@ -41,6 +56,9 @@ function darkModules(matrix: boolean[][]): string {
   return parts.join('');
 }
 
+export const QR_FAILED =
+  "Le QR code n'a pas pu être affiché. Vérifiez votre connexion puis rechargez la page.";
+
 /**
  * A QR code of `value` (level H, margin of two modules), `size` pixels wide and never wider than
  * its container. Encoded off the main thread after the screen is drawn; its place is kept
@@ -57,11 +75,20 @@ export function QrCode({
   label: string;
   ref?: Ref<SVGSVGElement>;
 }) {
-  const [encoded, setEncoded] = useState<{ value: string; matrix: boolean[][] } | null>(null);
+  const [encoded, setEncoded] = useState<{ value: string; matrix: boolean[][] | null } | null>(
+    null,
+  );
   useEffect(() => encodeQr(value, (matrix) => setEncoded({ value, matrix })), [value]);
   const style = { maxWidth: '100%', height: 'auto' };
   if (encoded?.value !== value) {
     return <div style={{ ...style, width: size, aspectRatio: '1' }} aria-hidden="true" />;
+  }
+  if (!encoded.matrix) {
+    return (
+      <p role="alert" className="text-danger mb-0" style={{ width: size, maxWidth: '100%' }}>
+        {QR_FAILED}
+      </p>
+    );
   }
   const modules = encoded.matrix.length;
   return (

@@ -6,6 +6,7 @@ import {
   canEditPersonIdentity,
   canManageCalendar,
   canSeeCalendarOrder,
+  sellsCalendars,
   canManageGeneral,
   canManageNews,
   canManagePersons,
@@ -173,6 +174,13 @@ describe('Person identity, calendar and own pages', () => {
     expect(canSeeCalendarOrder(user(['general_ADMIN-PERSON']))).toBe(false);
     expect(canSeeCalendarOrder(user(['sport_ADMIN']))).toBe(false);
     expect(canSeeCalendarOrder(user(['sport_USER'], ['AMICALE']))).toBe(false);
+  });
+  it('vouches for a calendar seller only on a calendar role held in person', () => {
+    expect(sellsCalendars(user(['calendrier_USER']))).toBe(true);
+    expect(sellsCalendars(user(['calendrier_ADMIN']))).toBe(true);
+    expect(sellsCalendars(user(['general_SUPER-ADMIN']))).toBe(false);
+    expect(sellsCalendars(user(['general_ADMIN']))).toBe(false);
+    expect(sellsCalendars(user(['sport_USER'], ['AMICALE']))).toBe(false);
   });
   it('opens a person page to that person or a persons administrator', () => {
     expect(canSeePerson({ ...user(), userId: 12 }, 12)).toBe(true);

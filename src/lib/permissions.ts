@@ -142,9 +142,13 @@ export function canManageCalendar(user: Grants): boolean {
   return hasRole(user, [CALENDAR_COMMISSION, GENERAL], ADMIN_ROLES);
 }
 
-/** A calendar seller: any role on the calendar commission (a member card says so). */
+/**
+ * A calendar seller, as a member card tells a householder: a role of the calendar commission held
+ * in person. Not `hasRole`, which lets general_SUPER-ADMIN pass every check: an administrator
+ * who never sells must not be vouched for at a door.
+ */
 export function sellsCalendars(user: Grants): boolean {
-  return hasRole(user, [CALENDAR_COMMISSION], [...MEMBER_ROLES, 'ADMIN-PERSON']);
+  return user.roles.some((role) => role.startsWith(`${CALENDAR_COMMISSION}_`));
 }
 
 /**

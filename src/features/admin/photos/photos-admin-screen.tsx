@@ -54,8 +54,9 @@ export function PhotosAdminScreen() {
     setSearch(id ? { album: String(id) } : {});
   };
   const listed = Boolean(created && albums.data?.some((album) => album.id === created.id));
-  // Once the address and the list hold it, the album is shown as any other (set while rendering,
-  // so that no render shows it twice).
+  // Once the address and the list hold it, the album is shown as any other. Set while rendering
+  // (React's way for state that follows other state): an effect would paint one frame with the
+  // album both opened from `created` and listed.
   if (created && listed && albumId === created.id) setCreated(null);
   const deleteAlbum = useDeleteAlbum();
   const editable = useEditableList<Album>({

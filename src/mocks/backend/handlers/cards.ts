@@ -23,7 +23,8 @@ function cardOf(person: MockPerson, today: string): MockCard {
   const running = db().cards.find((card) => card.personId === person.id && card.expires >= today);
   if (running) return running;
   const card = { personId: person.id, code: newCode(), expires: person.accountValidity };
-  db().cards.push(card);
+  // A person holds one card: the expired one leaves the store as the new one comes.
+  db().cards = [...db().cards.filter((old) => old.personId !== person.id), card];
   save();
   return card;
 }
