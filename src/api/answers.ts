@@ -98,6 +98,15 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /**
+ * No usable answer came: no network, a time-out, or a failure of the server (5xx). What was read
+ * before still stands then (a kept copy may be shown); a refusal (4xx) or a bad answer does not.
+ */
+export function isUnanswered(error: unknown): boolean {
+  const failure = failureOf(error);
+  return failure !== undefined && (failure.status === undefined || failure.status >= 500);
+}
+
+/**
  * Why the backend refused a request (a 4xx whose body says it), or nothing: never the HTTP
  * client's own English (`Request failed with status code 500`), never a server failure's text.
  */

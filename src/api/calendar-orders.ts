@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { statusOf } from './answers';
+import { keepCopy, readCopy } from '@/lib/offline-copy';
+import { isUnanswered, statusOf } from './answers';
 import { api, readRecord, readRecords } from './client';
 import { fetchAllPages } from './list';
 import type { CalendarOrder, CalendarPurchase, StripeSessionAnswer } from './types';
@@ -50,8 +51,22 @@ export async function fetchCalendarOrder(externalIdentifier: string): Promise<Ca
   return readRecord<CalendarOrder>(response.data, CALENDAR_ORDER_FIELDS);
 }
 
+/**
+ * @assumed GET /commands/calendar?search=stubNumber=={n}&sort=date,desc: one stub's orders, for a
+ * seller on the tour (any role of the calendar commission).
+ */
+export async function fetchStubOrders(stubNumber: number): Promise<CalendarOrder[]> {
+  const orders = await fetchAllPages<CalendarOrder>(
+    '/commands/calendar',
+    { search: `stubNumber==${stubNumber}`, sort: 'date,desc' },
+    PAGE_SIZE,
+  );
+  return readRecords<CalendarOrder>(orders, CALENDAR_ORDER_FIELDS);
+}
+
 export const calendarOrderKeys = {
   all: ['calendar-orders'] as const,
+  stub: (stubNumber: number) => ['calendar-orders', 'stub', stubNumber] as const,
   year: (year: number) => ['calendar-orders', year] as const,
   detail: (externalIdentifier: string) => ['calendar-orders', 'one', externalIdentifier] as const,
 };
@@ -72,4 +87,45 @@ export const calendarOrderQuery = (externalIdentifier: string) =>
     meta: { failure: 'Chargement de la commande de calendrier', quietStatus: 404 },
     // An unknown code stays unknown: no second try.
     retry: (count, error) => statusOf(error) !== 404 && count < 1,
+  });
+
+/** A stub's orders as the tour shows them; `offlineSince`: the copy kept on this device. */
+export interface StubOrders {
+  orders: CalendarOrder[];
+  offlineSince?: string;
+}
+
+const isOrderList = (data: unknown): data is CalendarOrder[] => Array.isArray(data);
+
+/**
+ * A stub's orders, kept on the device once read: when no answer comes (no network in the street),
+ * the last ones seen are shown with the time they were read.
+ */
+async function fetchStubOrdersKept(stubNumber: number): Promise<StubOrders> {
+  const name = `tournee-${stubNumber}`;
+  try {
+    const orders = await fetchStubOrders(stubNumber);
+    await keepCopy(name, orders);
+    return { orders };
+  } catch (error) {
+    const kept = isUnanswered(error) ? await readCopy(name, isOrderList) : null;
+    if (!kept) throw error;
+    return { orders: kept.data, offlineSince: kept.savedAt };
+  }
+}
+
+/** How often the tour asks for a stub's orders while its screen is visible. */
+export const TOUR_POLL_MS = 5_000;
+
+/**
+ * A stub's orders on the tour, read again every 5 s while the page is visible (TanStack Query
+ * stops the interval in a hidden tab), so that a donor's payment shows at the door.
+ */
+export const stubOrdersQuery = (stubNumber: number) =>
+  queryOptions({
+    queryKey: calendarOrderKeys.stub(stubNumber),
+    queryFn: () => fetchStubOrdersKept(stubNumber),
+    refetchInterval: TOUR_POLL_MS,
+    refetchIntervalInBackground: false,
+    meta: { failure: 'Chargement des commandes de la souche' },
   });

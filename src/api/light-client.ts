@@ -20,15 +20,19 @@ function addressOf(path: string, params: Record<string, string>): string {
   return address.href;
 }
 
-/** POST `path` with `params` in its query and no body: the answer's JSON, or a failure. */
-export async function postForJson(path: string, params: Record<string, string>): Promise<unknown> {
+/** `method` on `path` with `params` in its query and no body: the answer's JSON, or a failure. */
+async function callForJson(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, string>,
+): Promise<unknown> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), lightDefaults.timeout);
   let response: Response;
   let text: string;
   try {
     response = await fetch(addressOf(path, params), {
-      method: 'POST',
+      method,
       headers: { Accept: 'application/json' },
       signal: abort.signal,
     });
@@ -51,3 +55,11 @@ export async function postForJson(path: string, params: Record<string, string>):
   if (html) throw new MalformedAnswerError("page HTML reçue à la place d'une réponse de l'API");
   return body;
 }
+
+/** POST `path` with `params` in its query and no body: the answer's JSON, or a failure. */
+export const postForJson = (path: string, params: Record<string, string>) =>
+  callForJson('POST', path, params);
+
+/** GET `path` (no session: a public call): the answer's JSON, or a failure. */
+export const getJson = (path: string, params: Record<string, string> = {}) =>
+  callForJson('GET', path, params);

@@ -74,6 +74,11 @@ export const appRoutes: AppRoute[] = [
   ),
   at(paths.validateOrSubscribe, 'public', () => import('@/app/routes/validate-route')),
   at(paths.renewSubscription, 'public', () => import('@/app/routes/renewal-route')),
+  at(
+    paths.cardCheck,
+    'public',
+    load(() => import('@/features/card/card-check-screen'), 'CardCheckScreen'),
+  ),
 
   // Signed in: the login screen stands in their place until then.
   at(paths.home, 'signed-in', () => import('@/app/routes/home-route'), ['main', 'Accueil']),
@@ -95,6 +100,17 @@ export const appRoutes: AppRoute[] = [
     paths.orderPaymentReturn,
     'signed-in',
     () => import('@/app/routes/order-payment-return-route'),
+  ),
+  at(
+    paths.memberCard,
+    'signed-in',
+    load(() => import('@/features/card/member-card-screen'), 'MemberCardScreen'),
+  ),
+  at(
+    paths.calendarTour,
+    allowedBy(canSeeCalendarOrder),
+    load(() => import('@/features/calendar/calendar-tour-screen'), 'CalendarTourScreen'),
+    ['main', 'Tournée des calendriers'],
   ),
   at(paths.account, ownOrPersonsAdmin, () => import('@/app/routes/account-route')),
   at(paths.person, ownOrPersonsAdmin, () => import('@/app/routes/person-route')),

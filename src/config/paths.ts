@@ -97,6 +97,12 @@ export const paths = {
       `/management/commissions/reservations/${enc(technicalName)}`,
   }),
   manageChildren: fixed('/management/commissions/children'),
+  memberCard: fixed('/carte'),
+  cardCheck: route({
+    path: '/verification/:code',
+    getHref: (code: string) => `/verification/${enc(code)}`,
+  }),
+  calendarTour: fixed('/tournee'),
   demoCheckout: route({
     path: '/demo/checkout/:sessionId',
     getHref: (sessionId: string) => `/demo/checkout/${enc(sessionId)}`,

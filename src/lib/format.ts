@@ -27,3 +27,11 @@ export function sortByName<T extends { name: string }>(items: readonly T[]): T[]
 export function countOf(count: number, noun: string): string {
   return `${count} ${noun}${count > 1 ? 's' : ''}`;
 }
+
+/** An ISO date-time → `jj/mm/aaaa à hh:mm`, in the device's time zone; unchanged if unreadable. */
+export function formatDateTime(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return isoDateTime;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} à ${two(date.getHours())}:${two(date.getMinutes())}`;
+}

@@ -4,6 +4,8 @@ describe('the shell reads the whole address', () => {
   it.each([
     ['http://x.fr/calendrier', '/calendrier'],
     ['http://x.fr/calendrier#/', '/calendrier'],
+    // A seller's tour QR code: the purchase with the stub.
+    ['http://x.fr/calendrier?souche=101', '/calendrier?souche=101'],
     ['http://x.fr/calendrier/code/abc-123', '/calendrier/code/abc-123'],
     ['http://x.fr/validateorsubscribe?token=T', '/validateorsubscribe?token=T'],
     ['http://x.fr/renewsubscription?token=T&userid=4', '/renewsubscription?token=T&userid=4'],

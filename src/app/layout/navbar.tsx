@@ -167,6 +167,9 @@ export function AppNavbar() {
               <NavDropdown.Item as={Link} to={paths.myOrders.getHref(user.userId)}>
                 Mes commandes
               </NavDropdown.Item>
+              <NavDropdown.Item as={Link} to={paths.memberCard.getHref()}>
+                Ma carte de membre
+              </NavDropdown.Item>
               <NavDropdown.Divider />
               <NavDropdown.Item as="button" onClick={logout}>
                 Déconnexion

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
 import { renderScreen } from '../../../tests/unit/render';
+import { renderApp } from '../../../tests/unit/render-app';
 import { CalendarPurchaseScreen } from './calendar-purchase-screen';
 
 function NoPrivacy({ show }: { show: boolean; onHide: () => void }) {
@@ -232,5 +233,15 @@ describe('calendar purchase screen', () => {
     renderScreen(<CalendarPurchaseScreen Privacy={NoPrivacy} />);
     await userEvent.click(screen.getByRole('button', { name: 'Informations sur vos données' }));
     expect(await screen.findByRole('dialog', { name: 'Données Personnelles' })).toBeInTheDocument();
+  });
+});
+
+describe('calendar purchase from a seller’s QR code', () => {
+  it('opens with the stub of the address filled in, and ignores one that is not a number', async () => {
+    const view = await renderApp({ path: '/calendrier?souche=204' });
+    expect(await screen.findByRole('textbox', { name: 'Numéro de souche' })).toHaveValue('204');
+    view.unmount();
+    await renderApp({ path: '/calendrier?souche=12a' });
+    expect(await screen.findByRole('textbox', { name: 'Numéro de souche' })).toHaveValue('');
   });
 });

@@ -81,8 +81,15 @@ const FIELDS: {
 ];
 
 /** 'Achat du Calendrier {year}': the donor's details, the gift, the captcha, then Stripe. */
-export function CalendarPurchaseScreen({ Privacy }: { Privacy: PrivacySlot }) {
-  const [values, setValues] = useState<PurchaseValues>(EMPTY);
+export function CalendarPurchaseScreen({
+  Privacy,
+  stubNumber = '',
+}: {
+  Privacy: PrivacySlot;
+  /** A seller's stub, from the tour's QR code (`?souche=`): the form opens with it. */
+  stubNumber?: string;
+}) {
+  const [values, setValues] = useState<PurchaseValues>(() => ({ ...EMPTY, stubNumber }));
   // Field errors and the form's problem show once the donor has tried to pay.
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import type { CalendarPurchase } from '@/api/types';
+import { appBaseAddress } from '@/config/env';
 import { paths } from '@/config/paths';
 import { EMAIL_INVALID, isEmailValid } from '@/lib/email';
 
@@ -147,4 +148,21 @@ export const PAYMENT_STATES: Record<string, string> = {
 
 export function paymentStateLabel(state: string): string {
   return PAYMENT_STATES[state] ?? state;
+}
+
+/** A stub number as typed or read from an address: digits only (leading zeros dropped), or null. */
+export function stubNumberFrom(text: string | null | undefined): number | null {
+  const digits = (text ?? '').trim();
+  if (!/^\d{1,9}$/.test(digits)) return null;
+  const stub = Number(digits);
+  return stub > 0 ? stub : null;
+}
+
+/**
+ * The purchase's address for one stub, outside the hash (`{origin}{base}calendrier?souche={n}`):
+ * the tour's QR code, short enough to scan from a phone held at arm's length. The app turns it
+ * into its hash route and the purchase opens with `Numéro de souche` filled in.
+ */
+export function stubPurchaseAddress(stubNumber: number): string {
+  return `${appBaseAddress()}calendrier?souche=${stubNumber}`;
 }

@@ -76,6 +76,19 @@ describe('the store', () => {
     expect(listMessages()[0].to).toBe('zoe@exemple.fr');
   });
 
+  it('in the demo, takes what another tab saved: two tabs share one backend', () => {
+    enablePersistence();
+    const other = { ...db(), persons: db().persons.map((person) => ({ ...person })) };
+    other.persons[0].firstName = 'Changé-ailleurs';
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORAGE_KEY, newValue: JSON.stringify(other) }),
+    );
+    expect(db().persons[0].firstName).toBe('Changé-ailleurs');
+    // Garbage from elsewhere is left alone.
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY, newValue: '{pas' }));
+    expect(db().persons[0].firstName).toBe('Changé-ailleurs');
+  });
+
   it('re-seeds over an unreadable or outdated saved store', () => {
     localStorage.setItem(STORAGE_KEY, '{pas du json');
     enablePersistence();

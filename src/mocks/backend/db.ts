@@ -83,6 +83,24 @@ export function enablePersistence(): void {
   }
   state = isDbState(saved) ? saved : seed();
   save();
+  window.addEventListener('storage', followOtherTabs);
+}
+
+/**
+ * Another tab of the demo saved its store: this one takes it, so that two tabs (a seller's tour
+ * and a donor's purchase) share one backend, as two phones share the real one.
+ */
+function followOtherTabs(event: StorageEvent): void {
+  if (!persistent || event.key !== STORAGE_KEY || !event.newValue) return;
+  let saved: unknown;
+  try {
+    saved = JSON.parse(event.newValue);
+  } catch {
+    return;
+  }
+  if (!isDbState(saved)) return;
+  state = saved;
+  notify();
 }
 
 /** 'Réinitialiser la démo': forget the saved store and start again from the seed. */

@@ -42,6 +42,13 @@ export const DEMO_ACCOUNTS = {
     firstName: 'Marc',
     lastName: 'Leroy',
   },
+  /** A firefighter who sells calendars door to door (`calendrier_USER`): the tour, the card. */
+  seller: {
+    email: 'vendeur@amicale.fr',
+    password: 'Vendeur2026!',
+    firstName: 'Thomas',
+    lastName: 'Lemoine',
+  },
   /** E-mail confirmed and dues paid, awaiting an administrator: sign-in refused. */
   waiting: {
     email: 'attente@amicale.fr',

@@ -23,7 +23,7 @@ import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from
  */
 
 /** Bumped when the shape of the store changes: an older saved demo is then re-seeded. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const year = new Date().getFullYear();
 
@@ -119,6 +119,12 @@ const persons: MockPerson[] = [
     membertype: 'EXTERNE',
     membertypePrecision: 'Infirmière du SSSM',
     cis: 'Autre',
+  }),
+  // Sells calendars at the doors: stub 101 is his (the tour screen), his card says so.
+  person(11, DEMO_ACCOUNTS.seller, {
+    membertype: 'SPV',
+    cis: 'Beauregard',
+    roles: ['calendrier_USER'],
   }),
 ];
 

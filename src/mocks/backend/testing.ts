@@ -49,4 +49,5 @@ export const DEMO = {
   waiting: pair(DEMO_ACCOUNTS.waiting),
   newcomer: pair(DEMO_ACCOUNTS.newcomer),
   renewal: pair(DEMO_ACCOUNTS.renewal),
+  seller: pair(DEMO_ACCOUNTS.seller),
 } as const satisfies Record<string, readonly [string, string]>;

@@ -1,6 +1,6 @@
 import { setAuthToken } from '@/api/auth-token';
 import { api } from '@/api/client';
-import { db } from '@/mocks/backend/db';
+import { db, resetDb } from '@/mocks/backend/db';
 import { DEMO, signInAs, statusOfCall } from '@/mocks/backend/testing';
 
 afterEach(() => setAuthToken(null));
@@ -31,7 +31,7 @@ describe('member cards (mock backend)', () => {
   it('gives a member an unguessable code, the same until it expires, never their id', async () => {
     const first = await cardOf(DEMO.member);
     const again = await cardOf(DEMO.member);
-    expect(first.code).toMatch(/^[\w-]{32}$/);
+    expect(first.code).toMatch(/^[\w-]{48,}$/);
     expect(again.code).toBe(first.code);
     // Random, not counted: another member's code, and this member's next one, share nothing.
     const other = await cardOf(DEMO.calendar);
@@ -78,5 +78,20 @@ describe('member cards (mock backend)', () => {
     expect(await statusOfCall(verify(code))).toBe(404);
     const id = await signInAs(...DEMO.member);
     expect(await statusOfCall(api.get(`/users/${id + 1}/card`))).toBe(403);
+  });
+
+  it('checks a code made by the demo in another browser, whose store never saw it', async () => {
+    const { code } = await cardOf(DEMO.calendar);
+    // The householder's phone: a fresh seed, no card kept.
+    resetDb();
+    expect(db().cards).toEqual([]);
+    expect(await verify(code)).toMatchObject({
+      firstName: 'Marc',
+      valid: true,
+      calendarSeller: true,
+    });
+    // One character changed: not a code of ours.
+    const forged = `${code.slice(0, 20)}${code[20] === 'A' ? 'B' : 'A'}${code.slice(21)}`;
+    expect(await statusOfCall(verify(forged))).toBe(404);
   });
 });

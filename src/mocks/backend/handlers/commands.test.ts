@@ -1,6 +1,11 @@
 import { setAuthToken } from '@/api/auth-token';
 import { api, detailOf, readEmbedded, statusOf } from '@/api/client';
-import { fetchCalendarOrder, fetchCalendarOrders, orderCalendar } from '@/api/calendar-orders';
+import {
+  fetchCalendarOrder,
+  fetchCalendarOrders,
+  fetchStubOrders,
+  orderCalendar,
+} from '@/api/calendar-orders';
 import { orderAdhesion } from '@/api/orders';
 import type { CalendarPurchase, Order } from '@/api/types';
 import { db } from '@/mocks/backend/db';
@@ -210,5 +215,19 @@ describe('orders of members', () => {
       409,
       "Cette commission n'est pas ouverte",
     ]);
+  });
+});
+
+describe('a stub’s calendar orders (the tour)', () => {
+  it('lists one stub’s orders to a seller, but the whole ledger only to the calendar’s administrators', async () => {
+    await signInAs(...DEMO.seller);
+    const orders = await fetchStubOrders(101);
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((order) => order.stubNumber === 101)).toBe(true);
+    expect(orders).toHaveLength(db().calendarOrders.filter((o) => o.stubNumber === 101).length);
+    expect(await statusOfCall(fetchCalendarOrders(new Date().getFullYear()))).toBe(403);
+    setAuthToken(null);
+    await signInAs(...DEMO.member);
+    expect(await statusOfCall(fetchStubOrders(101))).toBe(403);
   });
 });

@@ -19,7 +19,14 @@ import { availabilityProblem } from '@/lib/reservation-rules';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
 import { PAYMENT_OR_RENEWAL, PERSON, duesToPay, seesPerson } from '@/mocks/backend/persons';
-import { badRequest, conflict, notFound, readJson, url } from '@/mocks/backend/responses';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  readJson,
+  url,
+} from '@/mocks/backend/responses';
 import type { CheckoutSession, MockPerson } from '@/mocks/backend/types';
 import { withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
 
@@ -252,13 +259,20 @@ export const commandHandlers = [
     }),
   ),
 
-  /** @assumed Staff list of the calendar orders. */
+  /**
+   * @assumed Staff list of the calendar orders. One stub's orders alone (`search=stubNumber=={n}`,
+   * the tour) are for every role of the calendar commission: the sellers at the door.
+   */
   http.get(
     url('/commands/calendar'),
-    withAuth(
-      ({ request }) => HttpResponse.json(pageOf(db().calendarOrders, request)),
-      canManageCalendar,
-    ),
+    withAuth(({ request, auth }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      const oneStub = /^stubNumber==\d+$/.test(search);
+      if (!(oneStub ? canSeeCalendarOrder(auth.grants) : canManageCalendar(auth.grants))) {
+        return forbidden();
+      }
+      return HttpResponse.json(pageOf(db().calendarOrders, request));
+    }),
   ),
 
   /** @assumed One calendar order, by the identifier its QR code carries. */

@@ -1,0 +1,90 @@
+import { queryOptions } from '@tanstack/react-query';
+import { keepCopy, readCopy } from '@/lib/offline-copy';
+import { isRecord, isUnanswered, readRecord } from './answers';
+import { api } from './client';
+import { fetchPerson } from './persons';
+import type { Person } from './types';
+
+/** One's member card: an unguessable code made by the backend, until `expires` (YYYY-MM-DD). */
+export interface MemberCardCode {
+  code: string;
+  expires: string;
+}
+
+/** What the card shows: the code, and the person as the backend last answered. */
+export interface MemberCard {
+  card: MemberCardCode;
+  person: Pick<
+    Person,
+    | 'firstName'
+    | 'lastName'
+    | 'membertype'
+    | 'subscriptions'
+    | 'roles'
+    | 'accountValidity'
+    | 'emailValidated'
+    | 'validated'
+  >;
+  /** Shown from the copy kept on this device: when it was read (ISO date-time). */
+  offlineSince?: string;
+}
+
+/** @assumed GET /users/{id}/card (bearer, one's own card): `{code, expires}`. */
+export async function fetchMemberCardCode(personId: number): Promise<MemberCardCode> {
+  const response = await api.get<MemberCardCode>(`/users/${personId}/card`);
+  const card = readRecord<MemberCardCode>(response.data, ['code', 'expires']);
+  if (typeof card.code !== 'string' || !card.code) throw new Error('Code de carte absent');
+  return card;
+}
+
+const isMemberCard = (data: unknown): data is MemberCard =>
+  isRecord(data) &&
+  isRecord(data.card) &&
+  typeof data.card.code === 'string' &&
+  isRecord(data.person) &&
+  typeof data.person.firstName === 'string';
+
+const copyName = (personId: number) => `carte-${personId}`;
+
+/**
+ * The card and the person, kept on the device once read: when no answer comes (no network, a
+ * server down), the kept copy is shown with the time it was read. A refusal is said.
+ */
+export async function fetchMemberCard(personId: number): Promise<MemberCard> {
+  try {
+    const [card, person] = await Promise.all([
+      fetchMemberCardCode(personId),
+      fetchPerson(personId),
+    ]);
+    const answer: MemberCard = {
+      card,
+      person: {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        membertype: person.membertype,
+        subscriptions: person.subscriptions,
+        roles: person.roles,
+        accountValidity: person.accountValidity,
+        emailValidated: person.emailValidated,
+        validated: person.validated,
+      },
+    };
+    await keepCopy(copyName(personId), answer);
+    return answer;
+  } catch (error) {
+    const kept = isUnanswered(error) ? await readCopy(copyName(personId), isMemberCard) : null;
+    if (!kept) throw error;
+    return { ...kept.data, offlineSince: kept.savedAt };
+  }
+}
+
+export const cardKeys = {
+  mine: (personId: number) => ['member-card', personId] as const,
+};
+
+export const memberCardQuery = (personId: number) =>
+  queryOptions({
+    queryKey: cardKeys.mine(personId),
+    queryFn: () => fetchMemberCard(personId),
+    meta: { failure: 'Chargement de la carte de membre' },
+  });

@@ -1,0 +1,65 @@
+import { useParams } from 'react-router-dom';
+import { statusOf } from '@/api/answers';
+import { type CardCheck, checkCard } from '@/api/card-check';
+import { Screen } from '@/components/screen';
+import { association } from '@/config/association';
+import { useLoad } from '@/lib/use-load';
+import { CARD_CHECK_FAILED, CARD_INVALID, CARD_VALID, sellerOf } from './card-words';
+
+/** An unknown or expired code is an answer: the card is not valid. */
+async function verdictOf(code: string): Promise<CardCheck | null> {
+  if (!code) return null;
+  try {
+    return await checkCard(code);
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
+}
+
+function Verdict({ check }: { check: CardCheck | null }) {
+  const valid = check?.valid === true;
+  return (
+    <div
+      className={`card-verdict text-center border border-3 rounded-3 p-4 ${valid ? 'border-success' : 'border-danger'}`}
+    >
+      <p
+        className={`display-6 fw-bold mb-3 ${valid ? 'text-success' : 'text-danger'}`}
+        role="status"
+      >
+        <span aria-hidden="true">{valid ? '✓ ' : '✗ '}</span>
+        {valid ? CARD_VALID : CARD_INVALID}
+      </p>
+      {check && (
+        <p className="fs-2 mb-2 text-break">
+          {check.firstName} {check.lastInitial ? `${check.lastInitial}.` : ''}
+        </p>
+      )}
+      {valid && check.calendarSeller && (
+        <p className="fs-4 fw-semibold mb-0">{sellerOf(check.year)}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/verification/{code}` (public): what a householder reads at the door from a member card's QR
+ * code, before giving money: valid or not, the first name and initial, and whether the person
+ * sells the year's calendars. Nothing else of the person is shown.
+ */
+export function CardCheckScreen() {
+  const code = useParams().code ?? '';
+  const verdict = useLoad(() => verdictOf(code), [code]);
+  return (
+    <Screen
+      title="Vérification d'une carte de membre"
+      width="narrow"
+      lead={association.name}
+      load={verdict}
+      loading="Vérification de la carte…"
+      error={CARD_CHECK_FAILED}
+    >
+      {(check) => <Verdict check={check} />}
+    </Screen>
+  );
+}
