@@ -127,5 +127,7 @@ export const stubOrdersQuery = (stubNumber: number) =>
     queryFn: () => fetchStubOrdersKept(stubNumber),
     refetchInterval: TOUR_POLL_MS,
     refetchIntervalInBackground: false,
+    // Asked even when the browser says it is offline: the answer is then the last orders seen.
+    networkMode: 'always',
     meta: { failure: 'Chargement des commandes de la souche' },
   });

@@ -86,5 +86,9 @@ export const memberCardQuery = (personId: number) =>
   queryOptions({
     queryKey: cardKeys.mine(personId),
     queryFn: () => fetchMemberCard(personId),
+    // Read again each time the card is opened: a renewal or a lapse shows at once.
+    staleTime: 0,
+    // Asked even when the browser says it is offline: the answer is then the kept copy.
+    networkMode: 'always',
     meta: { failure: 'Chargement de la carte de membre' },
   });

@@ -38,6 +38,19 @@ function encodeQr(value: string, done: (matrix: boolean[][] | null) => void): ()
   };
 }
 
+/**
+ * The codes drawn in this page, by value: one shown again (the member card, reopened in the street
+ * without network) is drawn at once, with no worker nor chunk to fetch. A few are kept.
+ */
+const drawn = new Map<string, boolean[][]>();
+const KEPT_DRAWINGS = 16;
+
+function remember(value: string, matrix: boolean[][] | null): void {
+  if (!matrix) return;
+  drawn.set(value, matrix);
+  if (drawn.size > KEPT_DRAWINGS) drawn.delete(drawn.keys().next().value ?? '');
+}
+
 /** One path for the dark modules, a row's runs of dark modules as rectangles. */
 function darkModules(matrix: boolean[][]): string {
   const parts: string[] = [];
@@ -75,10 +88,16 @@ export function QrCode({
   label: string;
   ref?: Ref<SVGSVGElement>;
 }) {
-  const [encoded, setEncoded] = useState<{ value: string; matrix: boolean[][] | null } | null>(
-    null,
-  );
-  useEffect(() => encodeQr(value, (matrix) => setEncoded({ value, matrix })), [value]);
+  const [made, setMade] = useState<{ value: string; matrix: boolean[][] | null } | null>(null);
+  useEffect(() => {
+    if (drawn.has(value)) return;
+    return encodeQr(value, (matrix) => {
+      remember(value, matrix);
+      setMade({ value, matrix });
+    });
+  }, [value]);
+  const known = drawn.get(value);
+  const encoded = known ? { value, matrix: known } : made;
   const style = { maxWidth: '100%', height: 'auto' };
   if (encoded?.value !== value) {
     return <div style={{ ...style, width: size, aspectRatio: '1' }} aria-hidden="true" />;

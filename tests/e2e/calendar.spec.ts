@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { LoginPage } from './pages/login-page';
+import { decodeQr } from './pages/qr';
 
 /** The donor's details and the stub number, as typed at the door. */
 async function fillDonor(page: Page, stubNumber: string) {
@@ -25,29 +25,6 @@ async function buyCalendar(page: Page, stubNumber: string) {
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
 }
 
-/** Reads the QR code's pixels in the page and decodes them with jsQR. */
-async function decodeQr(page: Page): Promise<string | null> {
-  const pixels = await page
-    .getByRole('img', { name: 'QR code de la commande' })
-    .evaluate(async (svg) => {
-      const source = new XMLSerializer().serializeToString(svg);
-      const image = new Image();
-      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = 360;
-      canvas.height = 360;
-      const context = canvas.getContext('2d');
-      if (!context) return null;
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, 360, 360);
-      context.drawImage(image, 30, 30, 300, 300);
-      return Array.from(context.getImageData(0, 0, 360, 360).data);
-    });
-  if (!pixels) return null;
-  return jsQR(Uint8ClampedArray.from(pixels), 360, 360)?.data ?? null;
-}
-
 test('buy a calendar, pay, get a QR code that opens the order for the calendar team', async ({
   page,
 }) => {
@@ -59,7 +36,7 @@ test('buy a calendar, pay, get a QR code that opens the order for the calendar t
   await expect(page.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeVisible();
   const identifier = page.url().split('/calendrier/code/')[1];
   expect(identifier).toBeTruthy();
-  const target = await decodeQr(page);
+  const target = await decodeQr(page.getByRole('img', { name: 'QR code de la commande' }));
   expect(target).toBe(
     `${new URL(page.url()).origin}/#/management/commissions/calendarCommandDetails/${identifier}`,
   );

@@ -6,7 +6,7 @@ import { Shell } from './pages/shell';
 const QUEUE = expect.stringMatching(/^Comptes à valider\d*$/);
 
 const expectations: Record<
-  Exclude<DemoAccount, 'waiting'>,
+  Exclude<DemoAccount, 'waiting' | 'seller' | 'renewal'>,
   { commissionAdmin: string[] | null; admin: unknown[] | null }
 > = {
   member: { commissionAdmin: null, admin: null },
@@ -35,7 +35,7 @@ const expectations: Record<
 };
 
 for (const [account, expected] of Object.entries(expectations) as [
-  Exclude<DemoAccount, 'waiting'>,
+  Exclude<DemoAccount, 'waiting' | 'seller' | 'renewal'>,
   (typeof expectations)[keyof typeof expectations],
 ][]) {
   test(`${account} signs in, sees the menus of their roles and signs out`, async ({ page }) => {

@@ -1,4 +1,6 @@
+import { HttpResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { apiBaseUrl } from '@/config/env';
 import { enablePersistence } from '@/mocks/backend/db';
 import { faultHandler } from '@/mocks/faults/fault-handler';
 import { readFaultDrill } from '@/mocks/faults/fault-rules';
@@ -20,11 +22,19 @@ async function applyDrillTimeout(): Promise<void> {
   lightDefaults.timeout = timeoutMs;
 }
 
+/**
+ * A device without network reaches no backend: the demo's answers stop as well while the browser
+ * says it is offline, so that what the app shows without network can be tried in the demo.
+ */
+const unreachableOffline = http.all(`${apiBaseUrl}/*`, () =>
+  navigator.onLine ? undefined : HttpResponse.error(),
+);
+
 /** The demo's backend: a service worker answering every API call from the in-memory store. */
 export async function startMockWorker(): Promise<void> {
   enablePersistence();
   await applyDrillTimeout();
-  await setupWorker(faultHandler(handlers), ...handlers).start({
+  await setupWorker(unreachableOffline, faultHandler(handlers), ...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -8,6 +8,8 @@ export const DEMO_ACCOUNTS = {
   superAdmin: ACCOUNTS.admin,
   calendarAdmin: ACCOUNTS.calendar,
   waiting: ACCOUNTS.waiting,
+  seller: ACCOUNTS.seller,
+  renewal: ACCOUNTS.renewal,
 } as const;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
