@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { LoadWords } from '@/lib/load-words';
 import { fetchFile, readRecords } from './client';
 import { imageQuery } from './image-query';
 import { fetchList } from './list';
@@ -34,6 +35,12 @@ export const photoFileQuery = (photoId: number) =>
   imageQuery(albumKeys.photoFile(photoId), () => fetchPhotoFile(photoId));
 
 export const albumsQuery = () => queryOptions({ queryKey: albumKeys.all, queryFn: fetchAlbums });
+
+/** What the albums' list says: the members' `Photos` and its administration. */
+export const albumsWords: LoadWords = {
+  loading: 'Chargement des albums…',
+  error: "Les albums n'ont pas pu être chargés.",
+};
 
 export const albumPhotosQuery = (albumId: number) =>
   queryOptions({ queryKey: albumKeys.photos(albumId), queryFn: () => fetchAlbumPhotos(albumId) });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { LoadWords } from '@/lib/load-words';
 import { api, readRecord, readRecords } from './client';
 import { fetchList, rsql } from './list';
 import type { CartReservation, Order, Resource, StripeSessionAnswer } from './types';
@@ -68,6 +69,12 @@ export const orderKeys = {
   detail: (id: number) => ['orders', 'one', id] as const,
   administration: (search: string | undefined, scopes: readonly string[] | null) =>
     ['orders', 'administration', search ?? '', scopes?.join(',') ?? 'all'] as const,
+};
+
+/** What a list of orders says: one's own and the administration's. */
+export const ordersWords: LoadWords = {
+  loading: 'Chargement des commandes…',
+  error: "Les commandes n'ont pas pu être chargées.",
 };
 
 export const personOrdersQuery = (personId: number) =>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import type { Album, Photo } from '@/api/types';
 import { formatDate } from '@/lib/format';
+import { whenNone } from '@/lib/load-words';
 import { LoadedContent } from './screen';
 
 export const PHOTOS_LOAD_FAILED = "Les photos de cet album n'ont pas pu être chargées.";
@@ -45,7 +46,7 @@ export function AlbumSection({
         load={photos}
         loading="Chargement des photos…"
         error={PHOTOS_LOAD_FAILED}
-        empty={{ when: (list) => list.length === 0, message: 'Cet album est vide.' }}
+        empty={whenNone('Cet album est vide.')}
       >
         {(list) => (
           <>

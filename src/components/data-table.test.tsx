@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { pageRows, sortRows } from '@/lib/rows';
+import { pageInMemory, pageRows, sortRows } from '@/lib/rows';
 import { type Column, DataTable, type SortState } from './data-table';
 
 interface Person {
@@ -243,5 +243,13 @@ describe('sortRows and pageRows', () => {
   it('cuts a page out of the rows', () => {
     expect(pageRows([1, 2, 3, 4, 5], 1, 2)).toEqual([3, 4]);
     expect(pageRows([1, 2, 3, 4, 5], 2, 2)).toEqual([5]);
+  });
+
+  it('gives a page held in memory with what the table pages it by', () => {
+    const turn = vi.fn();
+    const paged = pageInMemory([1, 2, 3, 4, 5], 1, 2, turn);
+    expect(paged).toMatchObject({ rows: [3, 4], page: 1, pageSize: 2, total: 5 });
+    paged.onPageChange(2);
+    expect(turn).toHaveBeenCalledWith(2);
   });
 });

@@ -34,7 +34,8 @@ interface TableProps<T> {
   /** The rows of the current page. */
   rows: readonly T[];
   columns: readonly Column<T>[];
-  rowKey: (row: T) => string | number;
+  /** A row's React key: its `id` unless said otherwise (a row without `id` must say it). */
+  rowKey?: RowKey<T>;
   /** Names the table for screen readers (visually hidden). */
   caption: string;
   sort?: SortState;
@@ -44,7 +45,14 @@ interface TableProps<T> {
   footer?: readonly FooterRow[];
 }
 
-export type DataTableProps<T> = TableProps<T> & PagingProps;
+type RowKey<T> = (row: T) => string | number;
+
+/** Rows without an `id` name their key. */
+type KeyProps<T> = T extends { id: string | number } ? unknown : { rowKey: RowKey<T> };
+
+export type DataTableProps<T> = TableProps<T> & KeyProps<T> & PagingProps;
+
+const byId = (row: unknown) => (row as { id: string | number }).id;
 
 const ALIGN = { start: undefined, center: 'text-center', end: 'text-end' } as const;
 
@@ -70,7 +78,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const {
     rows,
     columns,
-    rowKey,
+    rowKey = byId,
     caption,
     sort,
     onSortChange,

@@ -69,26 +69,20 @@ export function FilterPeriod({
   to: string;
   onChange: (change: { from: string } | { to: string }) => void;
 }) {
-  return (
-    <>
-      <Col xs={6} md={2}>
-        <DateInput
-          label="Du"
-          value={from}
-          maxDate={to || undefined}
-          onChange={(day) => onChange({ from: day })}
-        />
-      </Col>
-      <Col xs={6} md={2}>
-        <DateInput
-          label="Au"
-          value={to}
-          minDate={from || undefined}
-          onChange={(day) => onChange({ to: day })}
-        />
-      </Col>
-    </>
-  );
+  const ends = [
+    { end: 'from', label: 'Du', value: from, bounds: { maxDate: to || undefined } },
+    { end: 'to', label: 'Au', value: to, bounds: { minDate: from || undefined } },
+  ] as const;
+  return ends.map(({ end, label, value, bounds }) => (
+    <Col key={end} xs={6} md={2}>
+      <DateInput
+        label={label}
+        value={value}
+        {...bounds}
+        onChange={(day) => onChange(end === 'from' ? { from: day } : { to: day })}
+      />
+    </Col>
+  ));
 }
 
 /** One choice of a filter bar: `Tous` (or `Toutes`) stands for no filter. */

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from 'react-bootstrap';
-import { newsItemQuery } from '@/api/news';
+import { newsItemQuery, newsWords } from '@/api/news';
 import type { News } from '@/api/types';
 import { formatDate } from '@/lib/format';
+import { whenNone } from '@/lib/load-words';
 import type { Loadable } from '@/lib/use-load';
 import { LoadedContent } from './screen';
 import { ServerHtml } from './server-html';
@@ -60,12 +61,7 @@ export function NewsList({
   limit?: number;
 }) {
   return (
-    <LoadedContent
-      load={load}
-      loading="Chargement des informations…"
-      error="Les informations n'ont pas pu être chargées."
-      empty={{ when: (items) => items.length === 0, message: emptyMessage }}
-    >
+    <LoadedContent load={load} {...newsWords} empty={whenNone(emptyMessage)}>
       {(items) =>
         items.slice(0, limit ?? items.length).map((item) => <NewsCard key={item.id} item={item} />)
       }

@@ -12,5 +12,4 @@ export function orderStateLabel(status: string | undefined): string {
   }
 }
 
-export const ORDERS_LOAD_FAILED = "Les commandes n'ont pas pu être chargées.";
 export const ORDER_LOAD_FAILED = "Cette commande n'a pas pu être chargée.";

@@ -41,3 +41,16 @@ export function sortRows<T>(
 export function pageRows<T>(rows: readonly T[], page: number, pageSize: number): T[] {
   return rows.slice(page * pageSize, (page + 1) * pageSize);
 }
+
+/**
+ * One page of a list held whole in memory, with what `DataTable` pages it by (spread it): the
+ * page shown, its size, the list's length and what turns the page.
+ */
+export function pageInMemory<T>(
+  rows: readonly T[],
+  page: number,
+  pageSize: number,
+  onPageChange: (page: number) => void,
+) {
+  return { rows: pageRows(rows, page, pageSize), page, pageSize, total: rows.length, onPageChange };
+}

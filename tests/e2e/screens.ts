@@ -26,6 +26,7 @@ export const SCREENS: ScreenEntry[] = [
   { name: 'calendar code', path: '/#/calendrier/code/ABC' },
   { name: 'e-mail validation', path: '/#/validateorsubscribe?token=x' },
   { name: 'renewal', path: '/#/renewsubscription?token=x&userid=8' },
+  { name: 'card check at the door', path: '/#/verification/ABC' },
 
   // Signed in: each demo role's own navigation bar, and a refusal.
   { name: 'home (member)', path: '/#/', as: 'member' },
@@ -40,6 +41,8 @@ export const SCREENS: ScreenEntry[] = [
     path: `/#/management/commissions/calendarCommandDetails/${calendarOrder}`,
     as: 'calendarAdmin',
   },
+  { name: 'member card', path: '/#/carte', as: 'superAdmin' },
+  { name: 'calendar tour', path: '/#/tournee?souche=101', as: 'superAdmin' },
   { name: 'photos', path: '/#/photos', as: 'superAdmin' },
   { name: 'documents', path: '/#/documents', as: 'superAdmin' },
   { name: 'partners', path: '/#/partners', as: 'superAdmin' },

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Col, Container, Row } from 'react-bootstrap';
+import { Button, Col, Container, Row } from 'react-bootstrap';
 
 // The modals (with the form library, the captcha, the sanitizer) load when first opened.
 const ContactModal = lazy(async () => ({
@@ -48,13 +48,9 @@ export function Footer() {
             <ul className="list-unstyled mb-0">
               {DIALOGS.map(({ name, label }) => (
                 <li key={name}>
-                  <button
-                    type="button"
-                    className="btn btn-link link-light px-0"
-                    onClick={() => show(name)}
-                  >
+                  <Button variant="link" className="link-light px-0" onClick={() => show(name)}>
                     {label}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

@@ -2,30 +2,35 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { usePending } from '@/lib/use-pending';
 
+/** What removes an item: the delete mutation of src/api, which takes the item's id. */
+export interface Deletion {
+  mutateAsync: (id: number) => Promise<unknown>;
+}
+
+/** What a removal says: once the item is gone (a toast), or why not in French. */
+export interface RemovalWords<T> {
+  done: (item: T) => string;
+  failed: string;
+}
+
 /**
  * A removal asked for, then confirmed in a `ConfirmDialog`: `ask(item)` opens the dialog,
- * `dialog` is what it takes (spread it), the call runs once however often `Supprimer` is
+ * `dialog` is what it takes (spread it), the `deletion` runs once however often `Supprimer` is
  * clicked, then says so in a toast (`done`) or in French why not (`failed`, the dialog kept
  * open to try again), and `after` runs once the item is gone.
  */
-export function useRemoval<T>({
-  remove,
-  done,
-  failed,
-  after,
-}: {
-  remove: (item: T) => Promise<unknown>;
-  done: (item: T) => string;
-  failed: string;
-  after?: (item: T) => unknown;
-}) {
+export function useRemoval<T extends { id: number }>(
+  deletion: Deletion,
+  { done, failed }: RemovalWords<T>,
+  after?: (item: T) => unknown,
+) {
   const [target, setTarget] = useState<T | null>(null);
   const [pending, run] = usePending();
   const confirm = () =>
     run(async () => {
       if (target === null) return;
       try {
-        await remove(target);
+        await deletion.mutateAsync(target.id);
       } catch {
         toast.error(failed);
         return;
@@ -59,27 +64,15 @@ export interface EditorProps<T> {
 
 /**
  * A list an administrator edits: which item the editor shows (`editing`), the removal of an
- * item with its confirmation (`removal`), and `refresh`, what else must be read again once an
- * item was saved or removed (the mutations already refresh the queries they change).
+ * item by its `deletion` with its confirmation (`removal`), and `refresh`, what else must be read
+ * again once an item was saved or removed (the mutations already refresh the queries they change).
  */
-export function useEditableList<T extends { id: number }>({
-  remove,
-  removed,
-  removeFailed,
-  refresh,
-}: {
-  remove: (item: T) => Promise<unknown>;
-  removed: (item: T) => string;
-  removeFailed: string;
-  refresh?: (item: T | null) => unknown;
-}) {
+export function useEditableList<T extends { id: number }>(
+  deletion: Deletion,
+  { refresh, ...words }: RemovalWords<T> & { refresh?: (item: T | null) => unknown },
+) {
   const [editing, setEditing] = useState<Editing<T>>(null);
-  const removal = useRemoval<T>({
-    remove,
-    done: removed,
-    failed: removeFailed,
-    after: (item) => refresh?.(item),
-  });
+  const removal = useRemoval<T>(deletion, words, (item) => refresh?.(item));
   const close = () => setEditing(null);
   const saved = async () => {
     setEditing(null);

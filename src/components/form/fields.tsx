@@ -22,15 +22,13 @@ export function TextField<T extends FieldValues>({
   rules,
   ...props
 }: Bound<T> & Unbound<TextInputProps>) {
-  const { field, inputRef, error } = useBoundField<T>({ name, rules });
+  const { field, bound, error } = useBoundField<T>({ name, rules });
   return (
     <TextInput
       {...props}
-      name={field.name}
-      ref={inputRef}
+      {...bound}
       value={(field.value as string | number | undefined) ?? ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
       error={error}
     />
   );
@@ -46,18 +44,16 @@ export function SelectField<T extends FieldValues>({
     /** Told after the value changed (the status ↔ memberships rule). */
     onValueChange?: (value: string) => void;
   }) {
-  const { field, inputRef, error } = useBoundField<T>({ name, rules });
+  const { field, bound, error } = useBoundField<T>({ name, rules });
   return (
     <SelectInput
       {...props}
-      name={field.name}
-      ref={inputRef}
+      {...bound}
       value={(field.value as string | undefined) ?? ''}
       onChange={(event) => {
         field.onChange(event.target.value);
         onValueChange?.(event.target.value);
       }}
-      onBlur={field.onBlur}
       error={error}
     />
   );
@@ -68,15 +64,13 @@ export function CheckboxField<T extends FieldValues>({
   rules,
   ...props
 }: Bound<T> & Unbound<CheckboxInputProps>) {
-  const { field, inputRef } = useBoundField<T>({ name, rules });
+  const { field, bound } = useBoundField<T>({ name, rules });
   return (
     <CheckboxInput
       {...props}
-      name={field.name}
-      ref={inputRef}
+      {...bound}
       checked={Boolean(field.value)}
       onChange={(event) => field.onChange(event.target.checked)}
-      onBlur={field.onBlur}
     />
   );
 }

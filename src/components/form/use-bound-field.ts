@@ -18,7 +18,10 @@ export interface Bound<T extends FieldValues> {
   rules?: FieldRules;
 }
 
-/** A field's value and handlers, and its rule's message once it was left or the form submitted. */
+/**
+ * A field's value and handlers, `bound` what its input takes as is (its name, ref and `onBlur`),
+ * and its rule's message once it was left or the form submitted.
+ */
 export function useBoundField<T extends FieldValues>({ name, rules }: Bound<T>) {
   const { control } = useFormContext<T>();
   const {
@@ -32,5 +35,9 @@ export function useBoundField<T extends FieldValues>({ name, rules }: Bound<T>) 
     rules: rules as RegisterOptions<T, FieldPath<T>> | undefined,
   });
   const shown = fieldState.isTouched || formState.isSubmitted;
-  return { field, inputRef: ref, error: shown ? (fieldState.error?.message ?? null) : null };
+  return {
+    field,
+    bound: { name: field.name, ref, onBlur: field.onBlur },
+    error: shown ? (fieldState.error?.message ?? null) : null,
+  };
 }

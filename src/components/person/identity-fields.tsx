@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CIS_LIST, MEMBER_TYPES, type MemberType } from '@/api/types';
@@ -25,6 +26,30 @@ export interface IdentityValues extends DateParts {
 
 const required = { validate: (value: string) => value.trim() !== '' || REQUIRED };
 const emailRule = { validate: (value: string) => isEmailValid(value) || EMAIL_INVALID };
+
+/** Fields two a row from a small screen up, each with the id `{idPrefix}-{name}`, then `children`. */
+function HalfRow<F extends { name: string }>({
+  idPrefix,
+  fields,
+  render,
+  children,
+}: {
+  idPrefix: string;
+  fields: readonly F[];
+  render: (field: F & { id: string }) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Row className="g-3">
+      {fields.map((field) => (
+        <Col sm={6} key={field.name}>
+          {render({ ...field, id: `${idPrefix}-${field.name}` })}
+        </Col>
+      ))}
+      {children}
+    </Row>
+  );
+}
 
 /**
  * Prénom, Nom, E-mail, Téléphone, birth date, CIS, and (when `showMembership`) Statut with
@@ -104,18 +129,11 @@ export function IdentityFields({
 
   return (
     <>
-      <Row className="g-3">
-        {textFields.map(({ name, ...field }) => (
-          <Col sm={6} key={name}>
-            <TextField<IdentityValues>
-              {...field}
-              id={`${idPrefix}-${name}`}
-              name={name}
-              className="mb-0"
-            />
-          </Col>
-        ))}
-      </Row>
+      <HalfRow
+        idPrefix={idPrefix}
+        fields={textFields}
+        render={(field) => <TextField<IdentityValues> {...field} className="mb-0" />}
+      />
       <div className="mt-3">
         {lockIdentity ? (
           <TextInput
@@ -131,18 +149,13 @@ export function IdentityFields({
           />
         )}
       </div>
-      <Row className="g-3">
-        {selects.map(({ name, ...field }) => (
-          <Col sm={6} key={name}>
-            <SelectField<IdentityValues>
-              {...field}
-              id={`${idPrefix}-${name}`}
-              name={name}
-              rules={required}
-              className="mb-0"
-            />
-          </Col>
-        ))}
+      <HalfRow
+        idPrefix={idPrefix}
+        fields={selects}
+        render={(field) => (
+          <SelectField<IdentityValues> {...field} rules={required} className="mb-0" />
+        )}
+      >
         {showMembership && membertype === 'EXTERNE' && (
           <Col sm={12}>
             <TextField<IdentityValues>
@@ -153,7 +166,7 @@ export function IdentityFields({
             />
           </Col>
         )}
-      </Row>
+      </HalfRow>
       {showMembership && (
         <fieldset className="mt-3">
           <legend className="form-label fs-6 mb-1">Adhésions</legend>

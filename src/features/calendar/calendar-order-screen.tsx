@@ -15,6 +15,10 @@ import { paymentStateLabel } from './calendar-rules';
 
 const NOT_FOUND = 'Commande introuvable : ce code ne correspond à aucune commande de calendrier.';
 const LOAD_FAILED = "La commande n'a pas pu être chargée. Vérifiez votre connexion et réessayez.";
+const WORDS = {
+  loading: 'Chargement de la commande…',
+  error: (error: unknown) => (statusOf(error) === 404 ? NOT_FOUND : LOAD_FAILED),
+};
 
 /** What a firefighter sees after scanning a calendar QR code: the order. */
 export function CalendarOrderScreen() {
@@ -25,13 +29,7 @@ export function CalendarOrderScreen() {
   const load = useQuery(calendarOrderQuery(externalId));
 
   return (
-    <Screen
-      title="Commande de calendrier"
-      width="narrow"
-      load={load}
-      loading="Chargement de la commande…"
-      error={(error) => (statusOf(error) === 404 ? NOT_FOUND : LOAD_FAILED)}
-    >
+    <Screen title="Commande de calendrier" width="narrow" load={load} {...WORDS}>
       {(order) => (
         <>
           <OrderCard order={order} />

@@ -3,9 +3,10 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { calendarOrdersQuery } from '@/api/calendar-orders';
+import { ordersWords } from '@/api/orders';
 import type { CalendarOrder } from '@/api/types';
 import { type Column, DataTable, type SortState } from '@/components/data-table';
-import { pageRows, sortRows } from '@/lib/rows';
+import { pageInMemory, sortRows } from '@/lib/rows';
 import { DateInput } from '@/components/form/date-input';
 import { SelectInput, TextInput } from '@/components/form/inputs';
 import { Screen } from '@/components/screen';
@@ -13,6 +14,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { downloadCsv } from '@/lib/csv';
 import { formatDate, formatEuro } from '@/lib/format';
+import { whenNone } from '@/lib/load-words';
 import { calendarOrdersCsv } from './calendar-csv';
 import { PAYMENT_STATES, paymentStateLabel } from './calendar-rules';
 import {
@@ -95,12 +97,8 @@ export function CalendarOrdersScreen() {
     <Screen
       title={`Commandes de calendriers ${year}`}
       load={load}
-      loading="Chargement des commandes…"
-      error="Les commandes n'ont pas pu être chargées."
-      empty={{
-        when: (orders) => orders.length === 0,
-        message: `Aucune commande de calendrier pour ${year}.`,
-      }}
+      {...ordersWords}
+      empty={whenNone(`Aucune commande de calendrier pour ${year}.`)}
     >
       {(orders) => <Ledger orders={orders} />}
     </Screen>
@@ -184,19 +182,14 @@ function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
       <Summary totals={totals} />
 
       <DataTable
-        rows={pageRows(shown, page, PAGE_SIZE)}
         columns={COLUMNS}
-        rowKey={(order) => order.id}
         caption="Commandes de calendriers"
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
           setPage(0);
         }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        total={shown.length}
-        onPageChange={setPage}
+        {...pageInMemory(shown, page, PAGE_SIZE, setPage)}
         empty="Aucune commande pour ces filtres."
       />
 

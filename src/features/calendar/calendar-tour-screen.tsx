@@ -11,6 +11,7 @@ import { env } from '@/config/env';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { keepCopy, readCopy } from '@/lib/offline-copy';
 import { paymentStateLabel, stubNumberFrom, stubPurchaseAddress } from './calendar-rules';
+import '@/styles/list-group.scss';
 
 const LAST_STUB = 'tournee-souche';
 const isStub = (data: unknown): data is number => typeof data === 'number' && data > 0;
@@ -21,9 +22,9 @@ export const TOUR_REFRESH_FAILED =
 export const STUB_REQUIRED = 'Indiquez un numéro de souche (des chiffres uniquement).';
 
 const STATE_CLASSES: Record<string, string> = {
-  PAID: 'text-bg-success',
-  PENDING: 'text-bg-warning',
-  CANCELLED: 'text-bg-secondary',
+  PAID: 'bg-success',
+  PENDING: 'bg-warning text-dark',
+  CANCELLED: 'bg-secondary',
 };
 
 function OrderRow({ order }: { order: CalendarOrder }) {
@@ -33,7 +34,7 @@ function OrderRow({ order }: { order: CalendarOrder }) {
         {order.person.firstName} {order.person.lastName}
       </span>
       <span className="fs-5 fw-semibold">{formatEuro(order.amount)}</span>
-      <span className={`badge fs-6 ${STATE_CLASSES[order.paymentStatus] ?? 'text-bg-light'}`}>
+      <span className={`badge fs-6 ${STATE_CLASSES[order.paymentStatus] ?? 'bg-secondary'}`}>
         {paymentStateLabel(order.paymentStatus)}
       </span>
     </li>
@@ -70,8 +71,8 @@ function StubOrderList({ stubNumber }: { stubNumber: number }) {
       </p>
       {!offlineSince && (
         <p className="small text-body-secondary">
-          Mis à jour le {formatDateTime(new Date(query.dataUpdatedAt).toISOString())}, puis toutes les
-          5 secondes tant que cet écran est affiché.
+          Mis à jour le {formatDateTime(new Date(query.dataUpdatedAt).toISOString())}, puis toutes
+          les 5 secondes tant que cet écran est affiché.
         </p>
       )}
       {newestFirst.length === 0 ? (

@@ -21,7 +21,7 @@ function Verdict({ check }: { check: CardCheck | null }) {
   const valid = check?.valid === true;
   return (
     <div
-      className={`card-verdict text-center border border-3 rounded-3 p-4 ${valid ? 'border-success' : 'border-danger'}`}
+      className={`text-center border rounded-3 p-4 ${valid ? 'border-success' : 'border-danger'}`}
     >
       <p
         className={`display-6 fw-bold mb-3 ${valid ? 'text-success' : 'text-danger'}`}

@@ -8,6 +8,7 @@ import type { CartReservation, Commission } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError, Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
+import { type HeadCell, TableHead } from '@/components/table-head';
 import { paths } from '@/config/paths';
 import { type LineCheck, type ResourceNow, checkCartLine, priceChanged } from '@/lib/cart-check';
 import { todayIso } from '@/lib/dates';
@@ -19,6 +20,14 @@ import { useCart } from '@/stores/cart';
 import { useCommissionList } from '@/api/commissions';
 import { CART_CHECK_FAILED } from './cart-messages';
 import { useCartCheck } from './use-cart-check';
+
+const HEAD: HeadCell[] = [
+  { label: 'Réservation' },
+  { label: 'Dates' },
+  { label: 'Quantité', align: 'end' },
+  { label: 'Prix', align: 'end' },
+  { label: 'Actions', hidden: true },
+];
 
 function dates(line: CartReservation): string {
   if (!line.startDate) return '—';
@@ -113,21 +122,7 @@ export function CartScreen() {
           )}
           <Table responsive className="align-middle">
             <caption className="visually-hidden">Réservations du panier</caption>
-            <thead>
-              <tr>
-                <th scope="col">Réservation</th>
-                <th scope="col">Dates</th>
-                <th scope="col" className="text-end">
-                  Quantité
-                </th>
-                <th scope="col" className="text-end">
-                  Prix
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead cells={HEAD} />
             <tbody>
               {reservations.map((line, index) => {
                 const state = checks[index];

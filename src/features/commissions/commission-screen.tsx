@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { commissionByNameQuery, useCommissionList } from '@/api/commissions';
 import { commissionNewsQuery } from '@/api/news';
-import { commissionResourcesQuery } from '@/api/resources';
+import { commissionResourcesQuery, resourcesWords } from '@/api/resources';
 import type { Commission } from '@/api/types';
 import { LoadError, LoadedContent, Loading, Screen } from '@/components/screen';
 import { CardGrid } from '@/components/card-grid';
@@ -14,6 +14,7 @@ import { AccessDenied, CommissionClosed } from '@/components/status-screens';
 import { useResourceImageUrl } from '@/components/use-photo-url';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
+import { whenNone } from '@/lib/load-words';
 import { canAccessCommission } from '@/lib/permissions';
 import { billingPeriodWords } from '@/lib/reservation-rules';
 import { useSession } from '@/stores/session';
@@ -56,12 +57,8 @@ function CommissionContent({ light }: { light: Commission }) {
             </h2>
             <LoadedContent
               load={resources}
-              loading="Chargement des ressources…"
-              error="Les ressources n'ont pas pu être chargées."
-              empty={{
-                when: (list) => list.length === 0,
-                message: 'Rien à réserver pour le moment.',
-              }}
+              {...resourcesWords}
+              empty={whenNone('Rien à réserver pour le moment.')}
             >
               {(list) => (
                 <CardGrid items={list} label="Ressources">

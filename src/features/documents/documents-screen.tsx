@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListGroup } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { documentsQuery, fetchDocumentFile } from '@/api/documents';
+import { documentsWords } from '@/lib/library-messages';
 import type { DocumentFile } from '@/api/types';
 import { Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
@@ -9,7 +10,7 @@ import { downloadName } from '@/lib/documents';
 import { saveFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { usePending } from '@/lib/use-pending';
-import { DOCUMENT_DOWNLOAD_FAILED, DOCUMENTS_LOAD_FAILED } from './documents-messages';
+import { DOCUMENT_DOWNLOAD_FAILED } from './documents-messages';
 import '@/styles/list-group.scss';
 
 function DocumentRow({ document }: { document: DocumentFile }) {
@@ -47,14 +48,7 @@ function DocumentRow({ document }: { document: DocumentFile }) {
 export function DocumentsScreen() {
   const documents = useQuery(documentsQuery());
   return (
-    <Screen
-      title="Documents"
-      width="medium"
-      load={documents}
-      loading="Chargement des documents…"
-      error={DOCUMENTS_LOAD_FAILED}
-      empty={{ when: (list) => list.length === 0, message: 'Aucun document pour le moment.' }}
-    >
+    <Screen title="Documents" width="medium" load={documents} {...documentsWords}>
       {(list) => (
         <ListGroup as="ul" aria-label="Documents">
           {[...list]

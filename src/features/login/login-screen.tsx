@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, lazy, useState } from 'react';
-import { Card, Container } from 'react-bootstrap';
+import { Button, Card, Container } from 'react-bootstrap';
 import { env } from '@/config/env';
 import { useOneUseParams } from '@/lib/use-one-use-params';
 import { SignInForm } from './sign-in-form';
@@ -56,14 +56,9 @@ export function LoginScreen({
             <SignInForm email={email} onEmailChange={setEmail}>
               <div className="d-flex justify-content-between flex-wrap gap-2">
                 {MODAL_LINKS.map(([which, label]) => (
-                  <button
-                    key={which}
-                    type="button"
-                    className="btn btn-link px-0"
-                    onClick={() => open(which)}
-                  >
+                  <Button key={which} variant="link" className="px-0" onClick={() => open(which)}>
                     {label}
-                  </button>
+                  </Button>
                 ))}
               </div>
             </SignInForm>

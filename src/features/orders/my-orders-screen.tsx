@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { personOrdersQuery } from '@/api/orders';
+import { ordersWords, personOrdersQuery } from '@/api/orders';
 import type { Order } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { formatDate, formatEuro } from '@/lib/format';
 import { useSession } from '@/stores/session';
-import { ORDERS_LOAD_FAILED, orderStateLabel } from '@/lib/order-states';
+import { orderStateLabel } from '@/lib/order-states';
 
 const COLUMNS: Column<Order>[] = [
   { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
@@ -31,15 +31,13 @@ export function MyOrdersScreen({ personId }: { personId: number }) {
     <Screen
       title={own ? 'Mes commandes' : `Commandes de la personne n° ${personId}`}
       load={orders}
-      loading="Chargement des commandes…"
-      error={ORDERS_LOAD_FAILED}
+      {...ordersWords}
     >
       {(list) => (
         <DataTable
           caption="Commandes, les plus récentes d'abord"
           rows={[...list].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))}
           columns={COLUMNS}
-          rowKey={(order) => order.id}
           empty="Aucune commande pour le moment."
         />
       )}

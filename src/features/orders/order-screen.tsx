@@ -98,7 +98,6 @@ export function OrderScreen() {
             caption={`Lignes de la commande n° ${loaded.id}`}
             rows={loaded.reservations ?? []}
             columns={LINES}
-            rowKey={(line) => line.id}
             empty="Cette commande n'a pas de ligne."
             footer={[{ name: 'Total', price: formatEuro(loaded.total ?? 0) }]}
           />

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
 import { partnersQuery } from '@/api/partners';
+import { partnersWords } from '@/lib/library-messages';
 import { CardGrid } from '@/components/card-grid';
 import { Screen } from '@/components/screen';
 import { ServerHtml } from '@/components/server-html';
-import { PARTNERS_LOAD_FAILED } from './partners-messages';
 
 /** Only web addresses leave the app from a partner's card. */
 function webAddress(url: string | null | undefined): string | null {
@@ -25,9 +25,7 @@ export function PartnersScreen() {
       title="Partenaires"
       lead="Les partenaires de l'amicale et les avantages qu'ils offrent aux membres."
       load={partners}
-      loading="Chargement des partenaires…"
-      error={PARTNERS_LOAD_FAILED}
-      empty={{ when: (list) => list.length === 0, message: 'Aucun partenaire pour le moment.' }}
+      {...partnersWords}
     >
       {(list) => (
         <CardGrid items={list} label="Partenaires" columns={{ xs: 1, md: 2, lg: 3 }}>

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import { albumPhotosQuery, albumsQuery } from '@/api/albums';
+import { albumPhotosQuery, albumsQuery, albumsWords } from '@/api/albums';
 import type { Album, Photo } from '@/api/types';
 import { CardGrid } from '@/components/card-grid';
 import { Screen } from '@/components/screen';
 import { formatDate } from '@/lib/format';
+import { whenNone } from '@/lib/load-words';
 import { PhotoViewer } from './photo-viewer';
-import { ALBUMS_LOAD_FAILED } from './photos-messages';
 import { AlbumSection, PhotoFill } from '@/components/album-section';
 import { useNearViewport, usePhotoUrl } from '@/components/use-photo-url';
 import '@/styles/row-cols.scss';
@@ -65,9 +65,8 @@ export function PhotosScreen() {
     <Screen
       title="Photos"
       load={albums}
-      loading="Chargement des albums…"
-      error={ALBUMS_LOAD_FAILED}
-      empty={{ when: (list) => list.length === 0, message: 'Aucun album pour le moment.' }}
+      {...albumsWords}
+      empty={whenNone('Aucun album pour le moment.')}
     >
       {(list) => {
         const album = list.find((candidate) => candidate.id === albumId);

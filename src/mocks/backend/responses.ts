@@ -1,5 +1,6 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { apiBaseUrl } from '@/config/env';
+import { save } from './db';
 
 /** The absolute address of a backend path (handlers match on the app's API base URL). */
 export const url = (path: string) => `${apiBaseUrl}${path}`;
@@ -41,4 +42,18 @@ export function findOr404<T extends { id: unknown }>(
     typeof candidate.id === 'number' ? candidate.id === Number(id) : candidate.id === id,
   );
   return found ?? notFound(what);
+}
+
+/**
+ * A new record: added to its list of the store, saved, and answered `201 Created` with what the
+ * backend shows of it (`shown`: the record itself unless said).
+ */
+export function created<T extends JsonBodyType>(
+  list: T[],
+  record: T,
+  shown: (record: T) => JsonBodyType = (same) => same,
+) {
+  list.push(record);
+  save();
+  return HttpResponse.json(shown(record), { status: 201 });
 }

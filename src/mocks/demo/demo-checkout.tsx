@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { api, statusOf } from '@/api/client';
 import { Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
+import { type HeadCell, TableHead } from '@/components/table-head';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
 import { useLoad } from '@/lib/use-load';
@@ -11,6 +12,11 @@ import type { DemoCheckoutView } from '@/mocks/backend/handlers/demo';
 
 const UNKNOWN = 'Cette session de paiement est introuvable.';
 const FAILED = 'Le paiement de démonstration a échoué. Réessayez.';
+const HEAD: HeadCell[] = [
+  { label: 'Article' },
+  { label: 'Quantité', align: 'end' },
+  { label: 'Montant', align: 'end' },
+];
 
 /** The local stand-in for Stripe Checkout: the demo user pays or cancels. */
 export default function DemoCheckout() {
@@ -63,17 +69,7 @@ export default function DemoCheckout() {
             </Card.Title>
             <Table size="sm" className="mb-3">
               <caption className="visually-hidden">Détail du paiement</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Article</th>
-                  <th scope="col" className="text-end">
-                    Quantité
-                  </th>
-                  <th scope="col" className="text-end">
-                    Montant
-                  </th>
-                </tr>
-              </thead>
+              <TableHead cells={HEAD} />
               <tbody>
                 {session.lines.map((line, index) => (
                   <tr key={`${line.name}-${index}`}>

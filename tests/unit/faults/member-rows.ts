@@ -296,4 +296,23 @@ export const MEMBER_ROWS: UnitRow[] = [
       '404': errorState('Commande introuvable'),
     }),
   },
+  {
+    call: 'GET /users/{id}/card',
+    request: { method: 'GET', path: '/users/:id/card' },
+    screen: 'member card',
+    as: 'member',
+    answer: 'record',
+    path: '/carte',
+    // Never shown on this device before: no kept copy to fall back on.
+    expect: byFault(errorState("Votre carte n'a pas pu être chargée.")),
+  },
+  {
+    call: 'GET /commands/calendar?search=stubNumber==',
+    request: { method: 'GET', path: '/commands/calendar?search=stubNumber*' },
+    screen: 'calendar tour',
+    as: 'seller',
+    answer: 'list',
+    path: '/tournee?souche=101',
+    expect: byFault(errorState("Les commandes de cette souche n'ont pas pu être chargées.")),
+  },
 ];

@@ -4,6 +4,7 @@ import type { UnitRow } from './cells';
 import { byFault, done, errorState, logged, message, quiet } from './outcomes';
 import {
   button,
+  cardCheckRoute,
   dialog,
   field,
   fill,
@@ -27,6 +28,20 @@ const VALIDATION = freshValidationRoute;
 const RENEWAL = () => mailRoute('Renouvelez votre adhésion');
 
 export const PUBLIC_ROWS: UnitRow[] = [
+  {
+    call: 'GET /cards/{code}',
+    request: { method: 'GET', path: '/cards/:code' },
+    screen: 'card check at the door',
+    answer: 'record',
+    path: cardCheckRoute,
+    // An unknown code is an answer; any other failure is never taken for a verdict.
+    expect: byFault(
+      errorState(
+        "La carte n'a pas pu être vérifiée : le serveur n'a pas répondu. Vérifiez votre connexion puis réessayez.",
+      ),
+      { '404': quiet('Carte non valide') },
+    ),
+  },
   {
     call: 'POST /auth/signin',
     request: { method: 'POST', path: '/auth/signin' },

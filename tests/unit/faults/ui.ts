@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { setAuthToken } from '@/api/auth-token';
 import { api } from '@/api/client';
 import { paths } from '@/config/paths';
 import { db } from '@/mocks/backend/db';
 import { listMessages } from '@/mocks/backend/mailbox';
+import { DEMO, signInAs } from '@/mocks/backend/testing';
 import { issueToken } from '@/mocks/backend/tokens';
 
 /** What the fault matrix's rows reach, by what the user sees (labels, roles, texts). */
@@ -66,4 +68,12 @@ export function freshValidationRoute(): string {
   const person = db().persons.find((candidate) => candidate.email === to);
   if (!person) throw new Error('no person waits for a validation in the seed');
   return paths.validateOrSubscribe.getHref({ token: issueToken(person, 'validation') });
+}
+
+/** The check address of the member's card (its code asked of the backend by its owner), signed out. */
+export async function cardCheckRoute(): Promise<string> {
+  const id = await signInAs(...DEMO.member);
+  const { data } = await api.get<{ code: string }>(`/users/${id}/card`);
+  setAuthToken(null);
+  return paths.cardCheck.getHref(data.code);
 }

@@ -1,7 +1,6 @@
 /** What the commission administration says. */
 export const COMMISSION_LOAD_FAILED = "Cette commission n'a pas pu être chargée.";
 export const RESERVATIONS_LOAD_FAILED = "Les réservations n'ont pas pu être chargées.";
-export const RESOURCES_LOAD_FAILED = "Les ressources n'ont pas pu être chargées.";
 export const COMMISSION_SAVED = 'Paramètres de la commission enregistrés';
 export const COMMISSION_SAVE_FAILED = "Les paramètres n'ont pas pu être enregistrés. Réessayez.";
 export const NAME_REQUIRED = 'Le nom est obligatoire';

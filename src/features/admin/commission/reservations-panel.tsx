@@ -127,7 +127,6 @@ function Reservations({ list }: { list: Reservation[] }) {
         caption="Réservations, par date"
         rows={sorted}
         columns={COLUMNS}
-        rowKey={(reservation) => reservation.id}
         empty="Aucune réservation pour le moment."
       />
     </>

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import {
   type ResourceDraft,
   commissionResourcesQuery,
+  resourcesWords,
   useCreateResource,
   useDeleteResource,
   useUpdateResource,
@@ -30,7 +31,6 @@ import {
   NAME_REQUIRED,
   PERIOD_REQUIRED,
   PRICE_INVALID,
-  RESOURCES_LOAD_FAILED,
   RESOURCE_DELETE_FAILED,
   RESOURCE_SAVE_FAILED,
   imageTooHeavy,
@@ -46,11 +46,9 @@ const PERIODS = ['DAY', 'ITEM_DAY', 'ITEM', 'YEAR'] as const;
 /** `Ressources`: the commission's resources, `Nouvelle ressource`, `Modifier`, `Supprimer`. */
 export function ResourcesPanel({ technicalName }: { technicalName: string }) {
   const resources = useQuery(commissionResourcesQuery(technicalName));
-  const deleteResource = useDeleteResource();
-  const editable = useEditableList<Resource>({
-    remove: (item) => deleteResource.mutateAsync(item.id),
-    removed: (item) => resourceDeleted(item.name),
-    removeFailed: RESOURCE_DELETE_FAILED,
+  const editable = useEditableList<Resource>(useDeleteResource(), {
+    done: (item) => resourceDeleted(item.name),
+    failed: RESOURCE_DELETE_FAILED,
   });
   const { editor, removal } = editable;
 
@@ -91,17 +89,12 @@ export function ResourcesPanel({ technicalName }: { technicalName: string }) {
           Nouvelle ressource
         </Button>
       )}
-      <LoadedContent
-        load={resources}
-        loading="Chargement des ressources…"
-        error={RESOURCES_LOAD_FAILED}
-      >
+      <LoadedContent load={resources} {...resourcesWords}>
         {(list) => (
           <DataTable
             caption="Ressources de la commission"
             rows={list}
             columns={columns}
-            rowKey={(resource) => resource.id}
             empty="Aucune ressource pour le moment."
           />
         )}

@@ -4,6 +4,7 @@ import { Form, ListGroup } from 'react-bootstrap';
 import { useController, useForm, useFormContext } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { documentsQuery } from '@/api/documents';
+import { documentsWords } from '@/lib/library-messages';
 import { useDeleteDocument, useRenameDocument, useUploadDocument } from '@/api/library-admin';
 import type { DocumentFile } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -16,7 +17,6 @@ import { TextField } from '@/components/form/fields';
 import { LoadedContent } from '@/components/screen';
 import { formatDate } from '@/lib/format';
 import {
-  DOCUMENTS_LOAD_FAILED,
   DOCUMENT_DELETE_FAILED,
   DOCUMENT_FILE_REQUIRED,
   DOCUMENT_NAME_REQUIRED,
@@ -37,11 +37,9 @@ import '@/styles/list-group.scss';
  */
 export function DocumentsPanel() {
   const documents = useQuery(documentsQuery());
-  const deleteDocument = useDeleteDocument();
-  const editable = useEditableList<DocumentFile>({
-    remove: (item) => deleteDocument.mutateAsync(item.id),
-    removed: (item) => documentDeleted(item.name),
-    removeFailed: DOCUMENT_DELETE_FAILED,
+  const editable = useEditableList<DocumentFile>(useDeleteDocument(), {
+    done: (item) => documentDeleted(item.name),
+    failed: DOCUMENT_DELETE_FAILED,
   });
   const { editor: renaming, removal } = editable;
 
@@ -51,12 +49,7 @@ export function DocumentsPanel() {
         Documents
       </h2>
       <AddDocumentForm />
-      <LoadedContent
-        load={documents}
-        loading="Chargement des documents…"
-        error={DOCUMENTS_LOAD_FAILED}
-        empty={{ when: (list) => list.length === 0, message: 'Aucun document pour le moment.' }}
-      >
+      <LoadedContent load={documents} {...documentsWords}>
         {(list) => (
           <ListGroup as="ul" aria-label="Documents publiés">
             {[...list]

@@ -1,5 +1,4 @@
 /** What the documents and partners of `Générale` say. */
-export const DOCUMENTS_LOAD_FAILED = "Les documents n'ont pas pu être chargés.";
 export const DOCUMENT_FILE_REQUIRED = 'Choisissez le fichier à publier';
 export const DOCUMENT_TOO_HEAVY = 'Ce fichier dépasse 10 Mo : réduisez-le avant de le publier.';
 export const DOCUMENT_NAME_REQUIRED = 'Le nom du document est obligatoire';
@@ -10,7 +9,6 @@ export const documentAdded = (name: string) => `Document « ${name} » publié`;
 export const documentRenamed = (name: string) => `Document renommé « ${name} »`;
 export const documentDeleted = (name: string) => `Document « ${name} » supprimé`;
 
-export const PARTNERS_LOAD_FAILED = "Les partenaires n'ont pas pu être chargés.";
 export const PARTNER_NAME_REQUIRED = 'Le nom du partenaire est obligatoire';
 export const PARTNER_URL_INVALID =
   'Indiquez une adresse complète en https://, par exemple https://exemple.fr';

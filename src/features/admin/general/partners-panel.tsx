@@ -3,6 +3,7 @@ import { Button, ListGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { partnersQuery } from '@/api/partners';
+import { partnersWords } from '@/lib/library-messages';
 import {
   type PartnerDraft,
   useCreatePartner,
@@ -20,7 +21,6 @@ import { TextField } from '@/components/form/fields';
 import { LoadedContent } from '@/components/screen';
 import { ServerHtml } from '@/components/server-html';
 import {
-  PARTNERS_LOAD_FAILED,
   PARTNER_DELETE_FAILED,
   PARTNER_NAME_REQUIRED,
   PARTNER_SAVE_FAILED,
@@ -39,11 +39,9 @@ import '@/styles/list-group.scss';
  */
 export function PartnersPanel() {
   const partners = useQuery(partnersQuery());
-  const deletePartner = useDeletePartner();
-  const editable = useEditableList<Partner>({
-    remove: (item) => deletePartner.mutateAsync(item.id),
-    removed: (item) => partnerDeleted(item.name),
-    removeFailed: PARTNER_DELETE_FAILED,
+  const editable = useEditableList<Partner>(useDeletePartner(), {
+    done: (item) => partnerDeleted(item.name),
+    failed: PARTNER_DELETE_FAILED,
   });
   const { editor, removal } = editable;
 
@@ -60,12 +58,7 @@ export function PartnersPanel() {
         )}
       </div>
       {editor && <PartnerForm key={editable.editorKey} {...editor} />}
-      <LoadedContent
-        load={partners}
-        loading="Chargement des partenaires…"
-        error={PARTNERS_LOAD_FAILED}
-        empty={{ when: (list) => list.length === 0, message: 'Aucun partenaire pour le moment.' }}
-      >
+      <LoadedContent load={partners} {...partnersWords}>
         {(list) => (
           <ListGroup as="ul" aria-label="Partenaires de l'amicale">
             {list.map((partner) => (

@@ -1,5 +1,4 @@
 /** What the news administration says. */
-export const NEWS_LOAD_FAILED = "Les informations n'ont pas pu être chargées.";
 export const NEWS_SAVE_FAILED = "L'information n'a pas pu être enregistrée. Réessayez.";
 export const NEWS_DELETE_FAILED = "L'information n'a pas pu être supprimée. Réessayez.";
 export const TITLE_REQUIRED = 'Le titre est obligatoire';

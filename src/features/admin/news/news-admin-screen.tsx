@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import {
   type NewsDraft,
   allNewsQuery,
+  newsWords,
   useCreateNews,
   useDeleteNews,
   useUpdateNews,
@@ -26,7 +27,6 @@ import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import {
   NEWS_DELETE_FAILED,
-  NEWS_LOAD_FAILED,
   NEWS_SAVE_FAILED,
   TEXT_REQUIRED,
   TITLE_REQUIRED,
@@ -44,11 +44,9 @@ export function NewsAdminScreen() {
   const viewer = useSession();
   const news = useQuery(allNewsQuery());
   const commissions = useCommissionList().list;
-  const deleteNews = useDeleteNews();
-  const editable = useEditableList<News>({
-    remove: (item) => deleteNews.mutateAsync(item.id),
-    removed: (item) => newsDeleted(item.title ?? ''),
-    removeFailed: NEWS_DELETE_FAILED,
+  const editable = useEditableList<News>(useDeleteNews(), {
+    done: (item) => newsDeleted(item.title ?? ''),
+    failed: NEWS_DELETE_FAILED,
   });
   const { editor, removal } = editable;
 
@@ -61,8 +59,7 @@ export function NewsAdminScreen() {
       title="Informations"
       actions={editor === null && <Button onClick={editable.create}>Nouvelle information</Button>}
       load={news}
-      loading="Chargement des informations…"
-      error={NEWS_LOAD_FAILED}
+      {...newsWords}
     >
       {(items) => (
         <>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ordersWords } from '@/api/orders';
 import { administeredOrdersQuery } from '@/api/orders-admin';
 import type { Order } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
@@ -8,7 +9,7 @@ import { FilterBar, FilterPeriod, FilterSearch, FilterSelects } from '@/componen
 import { LoadedContent, Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { countOf, formatDate, formatEuro } from '@/lib/format';
-import { ORDERS_LOAD_FAILED, orderStateLabel } from '@/lib/order-states';
+import { orderStateLabel } from '@/lib/order-states';
 import {
   type Grants,
   administeredCommissions,
@@ -16,7 +17,7 @@ import {
   canManagePersons,
   canSeePerson,
 } from '@/lib/permissions';
-import { pageRows } from '@/lib/rows';
+import { pageInMemory } from '@/lib/rows';
 import { usePausedInput } from '@/lib/use-paused-input';
 import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
@@ -142,7 +143,7 @@ export function OrdersAdminScreen() {
         />
         <FilterPeriod from={filter.from} to={filter.to} onChange={change} />
       </FilterBar>
-      <LoadedContent load={orders} loading="Chargement des commandes…" error={ORDERS_LOAD_FAILED}>
+      <LoadedContent load={orders} {...ordersWords}>
         {(list) => {
           const sum = totals(list);
           return (
@@ -154,13 +155,8 @@ export function OrdersAdminScreen() {
               </p>
               <DataTable
                 caption="Commandes, les plus récentes d'abord"
-                rows={pageRows(list, page, PAGE_SIZE)}
                 columns={columnsFor(viewer)}
-                rowKey={(order) => order.id}
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={list.length}
-                onPageChange={setPage}
+                {...pageInMemory(list, page, PAGE_SIZE, setPage)}
                 empty="Aucune commande ne correspond à ces critères."
               />
             </>

@@ -316,7 +316,6 @@ function PersonsTable({
         caption="Personnes"
         rows={result.data}
         columns={columns}
-        rowKey={(person) => person.id}
         sort={sort}
         onSortChange={onSortChange}
         page={page}

@@ -1,5 +1,4 @@
 /** What the photos administration says. */
-export const ALBUMS_LOAD_FAILED = "Les albums n'ont pas pu être chargés.";
 export const ALBUM_NAME_REQUIRED = "Le nom de l'album est obligatoire";
 export const ALBUM_DATE_REQUIRED = "La date de l'album est obligatoire";
 export const ALBUM_SAVE_FAILED = "L'album n'a pas pu être créé. Réessayez.";

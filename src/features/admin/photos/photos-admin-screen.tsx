@@ -4,7 +4,7 @@ import { Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { albumPhotosQuery, albumsQuery } from '@/api/albums';
+import { albumPhotosQuery, albumsQuery, albumsWords } from '@/api/albums';
 import { useCreateAlbum, useDeleteAlbum, useDeletePhoto } from '@/api/library-admin';
 import type { Album, Photo } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -20,7 +20,6 @@ import { todayIso } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { PhotoUploader } from './photo-uploader';
 import {
-  ALBUMS_LOAD_FAILED,
   ALBUM_DATE_REQUIRED,
   ALBUM_DELETE_FAILED,
   ALBUM_NAME_REQUIRED,
@@ -58,11 +57,9 @@ export function PhotosAdminScreen() {
   // (React's way for state that follows other state): an effect would paint one frame with the
   // album both opened from `created` and listed.
   if (created && listed && albumId === created.id) setCreated(null);
-  const deleteAlbum = useDeleteAlbum();
-  const editable = useEditableList<Album>({
-    remove: (item) => deleteAlbum.mutateAsync(item.id),
-    removed: (item) => albumDeleted(item.name),
-    removeFailed: ALBUM_DELETE_FAILED,
+  const editable = useEditableList<Album>(useDeleteAlbum(), {
+    done: (item) => albumDeleted(item.name),
+    failed: ALBUM_DELETE_FAILED,
     // An album removed while open gives way to the list of albums.
     refresh: (item) => {
       if (item && albumId === item.id) open(null);
@@ -78,8 +75,7 @@ export function PhotosAdminScreen() {
         !creating && albumId === null && <Button onClick={editable.create}>Nouvel album</Button>
       }
       load={albums}
-      loading="Chargement des albums…"
-      error={ALBUMS_LOAD_FAILED}
+      {...albumsWords}
     >
       {(list) => {
         const album = list.find((candidate) => candidate.id === albumId) ?? created;
@@ -213,9 +209,7 @@ function AlbumPanel({
   onRemove: () => void;
 }) {
   const photos = useQuery(albumPhotosQuery(album.id));
-  const deletePhoto = useDeletePhoto(album.id);
-  const removal = useRemoval<Photo>({
-    remove: (item) => deletePhoto.mutateAsync(item.id),
+  const removal = useRemoval<Photo>(useDeletePhoto(album.id), {
     done: (item) => photoDeleted(item.name),
     failed: PHOTO_DELETE_FAILED,
   });

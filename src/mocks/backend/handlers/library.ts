@@ -4,7 +4,7 @@ import { canManageGeneral, canManagePhotos } from '@/lib/permissions';
 import { deleteHandler, readHandlers } from '@/mocks/backend/read-handlers';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import { badRequest, problem, readJson, url } from '@/mocks/backend/responses';
+import { badRequest, created, problem, readJson, url } from '@/mocks/backend/responses';
 import {
   type MockDocument,
   type MockPhoto,
@@ -117,9 +117,7 @@ export const libraryHandlers = [
         name: body.name.trim(),
         date: body.date || new Date().toISOString().slice(0, 10),
       };
-      db().albums.push(album);
-      save();
-      return HttpResponse.json(album, { status: 201 });
+      return created(db().albums, album);
     }, canManagePhotos),
   ),
   deleteHandler('/albums', ALBUM, photosManager, (album) => {
@@ -141,9 +139,7 @@ export const libraryHandlers = [
           hue: (id * 47) % 360,
         };
         uploaded.set(photo, { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type });
-        db().photos.push(photo);
-        save();
-        return HttpResponse.json({ id: photo.id, name: photo.name }, { status: 201 });
+        return created(db().photos, photo, ({ id, name }) => ({ id, name }));
       },
       (auth) => canManagePhotos(auth.grants),
     ),
@@ -194,10 +190,7 @@ export const libraryHandlers = [
         bytes: new Uint8Array(await file.arrayBuffer()),
         type: document.contentType,
       });
-      db().documents.push(document);
-      save();
-      const { body: _body, ...answer } = document;
-      return HttpResponse.json(answer, { status: 201 });
+      return created(db().documents, document, ({ body: _body, ...answer }) => answer);
     }, canManageGeneral),
   ),
   http.patch(
@@ -231,9 +224,7 @@ export const libraryHandlers = [
         description: body.description ?? '',
         url: link,
       };
-      db().partners.push(partner);
-      save();
-      return HttpResponse.json(partner, { status: 201 });
+      return created(db().partners, partner);
     }, canManageGeneral),
   ),
   http.patch(

@@ -4,7 +4,7 @@ import { canManageNews, canWriteNews } from '@/lib/permissions';
 import { deleteHandler, readHandlers } from '@/mocks/backend/read-handlers';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import { badRequest, forbidden, readJson, url } from '@/mocks/backend/responses';
+import { badRequest, created, forbidden, readJson, url } from '@/mocks/backend/responses';
 import { withAuth, withRecord } from '@/mocks/backend/with-auth';
 
 const newestFirst = (items: readonly News[]) =>
@@ -38,9 +38,7 @@ export const newsHandlers = [
         date: body.date || new Date().toISOString().slice(0, 10),
         commission,
       };
-      db().news.push(item);
-      save();
-      return HttpResponse.json(item, { status: 201 });
+      return created(db().news, item);
     }, canManageNews),
   ),
 

@@ -8,6 +8,7 @@ import { onePage, pageOf } from '@/mocks/backend/paging';
 import { PAYMENT_OR_RENEWAL, duesToPay, escapeHtml } from '@/mocks/backend/persons';
 import {
   badRequest,
+  created,
   findOr404,
   forbidden,
   notFound,
@@ -128,9 +129,7 @@ export const resourceHandlers = [
         commission,
         ...(body.quantity ? { quantity: Number(body.quantity) } : {}),
       };
-      db().resources.push(resource);
-      save();
-      return HttpResponse.json(publicResource(resource), { status: 201 });
+      return created(db().resources, resource, publicResource);
     }),
   ),
 

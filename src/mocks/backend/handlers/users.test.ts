@@ -252,7 +252,12 @@ describe('secured person calls', () => {
   it('lists persons for the persons administrator, paged and searched', async () => {
     await signInAs(...DEMO.persons);
     const page = await api.get('/users', { params: { size: 4, page: 1, sort: 'lastName,asc' } });
-    expect(page.data.page).toEqual({ size: 4, totalElements: 58, totalPages: 15, number: 1 });
+    expect(page.data.page).toEqual({
+      size: 4,
+      totalElements: db().persons.length,
+      totalPages: Math.ceil(db().persons.length / 4),
+      number: 1,
+    });
     const found = await api.get('/users', {
       params: { search: 'membertype==HONORAIRE;email==*amicale.fr' },
     });

@@ -1,1 +1,0 @@
-export const PARTNERS_LOAD_FAILED = "Les partenaires n'ont pas pu être chargés.";
