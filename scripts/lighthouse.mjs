@@ -37,6 +37,7 @@ const SCREENS = [
   ['sign-in', '/'],
   ['calendar', '/#/calendrier'],
   ['calendar code', '/#/calendrier/code/X'],
+  ['card check', '/#/verification/X'],
 ];
 
 const median = (values) => {

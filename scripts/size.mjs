@@ -37,6 +37,7 @@ const SCREENS = [
   ['calendar', '/#/calendrier'],
   ['calendar code', '/#/calendrier/code/X'],
   ['e-mail validation', '/#/validateorsubscribe?token=X'],
+  ['card check', '/#/verification/X'],
 ];
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { fetchAlbumPhotos, fetchAlbums, fetchPhotoFile } from './albums';
-import { validateEmail } from './auth';
+import { validateEmail } from './email-validation';
 import { fetchCalendarOrder, fetchCalendarOrders } from './calendar-orders';
 import {
   MalformedAnswerError,

@@ -34,5 +34,3 @@ export async function resetPassword(input: {
     { headers: { Authorization: `Bearer ${input.token}` } },
   );
 }
-
-export { validateEmail } from './email-validation';

@@ -12,13 +12,18 @@ import { AppRoutes } from './router';
 const Toasts = lazy(() => import('./toasts'));
 
 /**
- * The public's first screens (calendar purchase and code, e-mail validation) show no toast before
- * the person acts or the app navigates (the validation's "nothing to pay" goes home): starting
- * there, react-toastify waits for that, and their first load does without it. So does the login
- * screen, whatever the address it stands in for: signed out, nothing toasts before a sign-in,
- * a registration or a recovery is asked.
+ * The public's first screens (calendar purchase and code, e-mail validation, a card's check at
+ * the door) show no toast before the person acts or the app navigates (the validation's "nothing
+ * to pay" goes home): starting there, react-toastify waits for that, and their first load does
+ * without it. So does the login screen, whatever the address it stands in for: signed out,
+ * nothing toasts before a sign-in, a registration or a recovery is asked.
  */
-const QUIET_STARTS = [paths.calendar.path, paths.calendarCode.path, paths.validateOrSubscribe.path];
+const QUIET_STARTS = [
+  paths.calendar.path,
+  paths.calendarCode.path,
+  paths.validateOrSubscribe.path,
+  paths.cardCheck.path,
+];
 
 const PUBLIC_PATHS = appRoutes.filter((route) => route.access === 'public').map(({ path }) => path);
 

@@ -4,7 +4,6 @@ import { Card } from 'react-bootstrap';
 import { newsItemQuery, newsWords } from '@/api/news';
 import type { News } from '@/api/types';
 import { formatDate } from '@/lib/format';
-import { whenNone } from '@/lib/load-words';
 import type { Loadable } from '@/lib/use-load';
 import { LoadedContent } from './screen';
 import { ServerHtml } from './server-html';
@@ -61,7 +60,12 @@ export function NewsList({
   limit?: number;
 }) {
   return (
-    <LoadedContent load={load} {...newsWords} empty={whenNone(emptyMessage)}>
+    // The empty test written here, not with whenNone: the member's home then fetches no chunk for it.
+    <LoadedContent
+      load={load}
+      {...newsWords}
+      empty={{ when: (items) => items.length === 0, message: emptyMessage }}
+    >
       {(items) =>
         items.slice(0, limit ?? items.length).map((item) => <NewsCard key={item.id} item={item} />)
       }

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
+import { association, postalAddress } from '@/config/association';
 
 // The modals (with the form library, the captcha, the sanitizer) load when first opened.
 const ContactModal = lazy(async () => ({
@@ -8,9 +9,6 @@ const ContactModal = lazy(async () => ({
 const PrivacyModal = lazy(async () => ({
   default: (await import('@/features/privacy/privacy-modal')).PrivacyModal,
 }));
-
-export const ASSOCIATION_NAME = 'Amicale des sapeurs-pompiers de Rennes';
-export const POSTAL_ADDRESS = 'Amicale des sapeurs-pompiers, 2 rue du Moulin de Joué, 35700 Rennes';
 
 const SOCIAL_LINKS = [
   { name: 'Facebook', href: 'https://www.facebook.com/' },
@@ -41,8 +39,8 @@ export function Footer() {
       <Container>
         <Row className="gy-3">
           <Col xs={12} md={4}>
-            <p className="fw-bold mb-1">{ASSOCIATION_NAME}</p>
-            <address className="mb-0">{POSTAL_ADDRESS}</address>
+            <p className="fw-bold mb-1">{association.fullName}</p>
+            <address className="mb-0">{postalAddress}</address>
           </Col>
           <Col xs={12} md={4}>
             <ul className="list-unstyled mb-0">

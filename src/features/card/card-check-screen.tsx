@@ -4,7 +4,12 @@ import { type CardCheck, checkCard } from '@/api/card-check';
 import { Screen } from '@/components/screen';
 import { association } from '@/config/association';
 import { useLoad } from '@/lib/use-load';
-import { CARD_CHECK_FAILED, CARD_INVALID, CARD_VALID, sellerOf } from './card-words';
+
+const CARD_CHECK_FAILED =
+  "La carte n'a pas pu être vérifiée : le serveur n'a pas répondu. Vérifiez votre connexion puis réessayez.";
+const CARD_VALID = 'Membre à jour de sa cotisation';
+const CARD_INVALID = 'Carte non valide';
+const sellerOf = (year: number) => `Autorisé(e) à vendre les calendriers ${year}`;
 
 /** An unknown or expired code is an answer: the card is not valid. */
 async function verdictOf(code: string): Promise<CardCheck | null> {

@@ -10,7 +10,8 @@ import { accountStateOf } from '@/lib/account-states';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { sellsCalendars } from '@/lib/permissions';
 import { useSession } from '@/stores/session';
-import { CARD_LOAD_FAILED } from './card-words';
+
+const CARD_LOAD_FAILED = "Votre carte n'a pas pu être chargée.";
 
 /** `Valide jusqu'au jj/mm/aaaa`, `Adhésion expirée` or `Cotisation à régler`. */
 function validityOf(person: MemberCard['person']): { text: string; valid: boolean } {

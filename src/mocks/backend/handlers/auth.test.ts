@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
-import { recoverPassword, resetPassword, signIn, validateEmail } from '@/api/auth';
+import { recoverPassword, resetPassword, signIn } from '@/api/auth';
+import { validateEmail } from '@/api/email-validation';
 import { setAuthToken } from '@/api/auth-token';
 import { PASSWORD_NOT_ALLOWED } from '@/lib/passwords';
 import { detailOf, statusOf } from '@/api/client';

@@ -113,7 +113,7 @@ describe('calendar purchase', () => {
 
 describe('adhesion order', () => {
   const paymentToken = async () => {
-    const { validateEmail } = await import('@/api/auth');
+    const { validateEmail } = await import('@/api/email-validation');
     const link = lastMailTo('nouveau@amicale.fr')?.link ?? '';
     return (await validateEmail(new URLSearchParams(link.split('?')[1]).get('token') ?? '')).token;
   };

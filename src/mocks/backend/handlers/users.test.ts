@@ -1,4 +1,5 @@
-import { signIn, validateEmail } from '@/api/auth';
+import { signIn } from '@/api/auth';
+import { validateEmail } from '@/api/email-validation';
 import { setAuthToken } from '@/api/auth-token';
 import { api, detailOf, readEmbedded, statusOf } from '@/api/client';
 import { orderAdhesion } from '@/api/orders';
