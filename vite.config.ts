@@ -86,7 +86,18 @@ export default defineConfig(({ command, mode }) => {
           // Everything the entry imports statically stays in one file (left alone, Rolldown
           // splits out what lazy chunks share with it): a first load is index.html, one script
           // and one stylesheet, then the screen's chunks, instead of a dozen requests.
-          codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'index', tags: ['$initial'] },
+              // The QR code's component rides with the calendar code screen, the public one that
+              // shows it first: its own chunk would be one more round trip before the code
+              // appears (the member card and the tour, signed in, fetch it with that chunk).
+              {
+                name: 'calendar-code-screen',
+                test: /src\/(components\/qr-code|features\/calendar\/calendar-code-screen)\.tsx$/,
+              },
+            ],
+          },
         },
       },
     },

@@ -62,7 +62,21 @@ export function serveStatic(dir, port) {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     // The app's API on its own origin (a build without VITE_API_ADDRESS): a loopback backend
-    // that holds nothing, so that a measured page waits on no host off this machine.
+    // that holds nothing but a card, so that a measured page waits on no host off this machine.
+    // A card's check answers as a householder at the door would see it: a valid member who sells.
+    if (/^\/[^/]+\/v1\/cards\/[^/]+$/.test(pathname)) {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          firstName: 'Camille',
+          lastInitial: 'D',
+          valid: true,
+          calendarSeller: true,
+          year: new Date().getFullYear(),
+        }),
+      );
+      return;
+    }
     if (/^\/[^/]+\/v1\//.test(pathname)) {
       response.writeHead(404, { 'Content-Type': 'application/json' });
       response.end('{"message":"Aucune donnée sur ce serveur de mesure"}');

@@ -1,4 +1,5 @@
 import { MalformedAnswerError, readRecord } from './answers';
+import { cardCheckPath } from './card-check-path';
 import { getJson } from './light-client';
 
 /** What anyone may read of a member card at the door. */
@@ -18,7 +19,7 @@ export interface CardCheck {
  * householder's phone opens this from a QR code, and its first load carries no HTTP library.
  */
 export async function checkCard(code: string): Promise<CardCheck> {
-  const answer = await getJson(`/cards/${encodeURIComponent(code)}`);
+  const answer = await getJson(cardCheckPath(code));
   const check = readRecord<CardCheck>(answer, ['firstName', 'valid', 'calendarSeller']);
   if (typeof check.firstName !== 'string' || typeof check.valid !== 'boolean') {
     throw new MalformedAnswerError('carte illisible');

@@ -1,24 +1,14 @@
-import { apiBaseUrl } from '@/config/env';
 import { HttpError, MalformedAnswerError } from './answers';
+import { apiAddressOf, lightDefaults, takeEarlyGet } from './early-get';
 
-/**
+/*
  * The public links' first call through `fetch`, without axios: an e-mail link opens on a phone,
  * and its first load carries no HTTP library (docs/calls.md#conventions). The same rules as
  * the app's client (src/api/client.ts): a path of the API only, never another origin; a
  * time-out; an HTML page is never an answer; a failure carries its status and body.
  */
-export const lightDefaults = {
-  /** The same 20 s as the app's client; the demo's fault drill shortens it. */
-  timeout: 20_000,
-};
 
-/** `path` (a path of the API, its slashes collapsed) under the API's base address. */
-function addressOf(path: string, params: Record<string, string>): string {
-  const base = apiBaseUrl.replace(/\/+$/, '');
-  const address = new URL(`${base}/${path.replace(/^\/+/, '').replace(/\/{2,}/g, '/')}`);
-  for (const [key, value] of Object.entries(params)) address.searchParams.set(key, value);
-  return address.href;
-}
+export { lightDefaults };
 
 /** `method` on `path` with `params` in its query and no body: the answer's JSON, or a failure. */
 async function callForJson(
@@ -26,16 +16,15 @@ async function callForJson(
   path: string,
   params: Record<string, string>,
 ): Promise<unknown> {
-  const abort = new AbortController();
+  const address = apiAddressOf(path, params);
+  const early = method === 'GET' ? takeEarlyGet(address) : undefined;
+  const abort = early?.abort ?? new AbortController();
   const timer = setTimeout(() => abort.abort(), lightDefaults.timeout);
   let response: Response;
   let text: string;
   try {
-    response = await fetch(addressOf(path, params), {
-      method,
-      headers: { Accept: 'application/json' },
-      signal: abort.signal,
-    });
+    response = await (early?.response ??
+      fetch(address, { method, headers: { Accept: 'application/json' }, signal: abort.signal }));
     text = await response.text();
   } catch {
     throw new HttpError(undefined, undefined, abort.signal.aborted);

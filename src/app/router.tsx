@@ -14,11 +14,15 @@ import { RouteBoundary } from './route-error';
 // So does the calendar purchase, the public's first contact (a link or a QR code on the
 // calendar, often on a phone line).
 import * as calendarRoute from '@/app/routes/calendar-route';
+// And a card's check at the door: a householder's phone in the street, its verdict the page's
+// point, fetched beside the first script (src/app/screens.ts) and drawn as soon as it comes.
+import { CardCheckScreen } from '@/features/card/card-check-screen';
 import { loadDemoCheckout } from '@/mocks/demo';
 
 /** Public screens that come with the first script, by route path. */
 const FRONT_DOORS = new Map<string, ComponentType>([
   [paths.calendar.path, calendarRoute.Component],
+  [paths.cardCheck.path, CardCheckScreen],
 ]);
 
 // The demo's checkout exists only in a VITE_MOCK_API=true build (the literal lets the bundler

@@ -32,12 +32,18 @@ export function screenOf(route: AppRoute): LazyScreen {
 /**
  * Fetches the chunk of the public screen at `pathname` before the app is first drawn, as a
  * router that loads its routes would: the page paints with its screen, instead of a loading
- * state that the screen then pushes down (a layout shift). A failure is left for the screen's
- * boundary to say when it is drawn.
+ * state that the screen then pushes down (a layout shift). Its first call, when it has one, starts
+ * at the same time. A failure is left for the screen's boundary to say when it is drawn.
  */
 export async function preloadStartScreen(pathname: string): Promise<void> {
-  const route = appRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  let params = {};
+  const route = appRoutes.find((candidate) => {
+    const match = matchPath(candidate.path, pathname);
+    if (match) params = match.params;
+    return match;
+  });
   if (route?.access !== 'public') return;
+  route.early?.(params);
   try {
     await screenOf(route).preload();
   } catch {
