@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const MOCK_BUILD_REFUSED = "VITE_MOCK_API=true n'est permis qu'en mode demo (npm run build:demo)";
 
@@ -25,15 +26,60 @@ function noMockCodeInBuild(mockApi: string): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle(error) {
-      // A failed build reports its own error; a demo build is meant to carry the demo.
-      if (error || mockApi === 'true') return;
-      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
-      const script = resolve(root, 'scripts/check-dist.mjs');
-      const check = spawnSync(process.execPath, [script, outDir], { encoding: 'utf8' });
-      if (check.status !== 0) throw new Error(`${check.stdout}${check.stderr}`.trim());
+    // After the service worker is written (vite-plugin-pwa's closeBundle, sequential too).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler(error) {
+        // A failed build reports its own error; a demo build is meant to carry the demo.
+        if (error || mockApi === 'true') return;
+        rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+        const script = resolve(root, 'scripts/check-dist.mjs');
+        const check = spawnSync(process.execPath, [script, outDir], { encoding: 'utf8' });
+        if (check.status !== 0) throw new Error(`${check.stdout}${check.stderr}`.trim());
+      },
     },
   };
+}
+
+/**
+ * The production build's service worker (Workbox, generated): the app's shell and the member
+ * card's, the tour's and the QR code's chunks precached; every other hashed file of /assets kept
+ * once fetched, so that a screen used online opens offline. The app registers it once a person
+ * is signed in (src/app/app-updates.tsx), and offers `Mettre à jour` when a new version waits.
+ * The demo build keeps MSW's worker only: the two never meet.
+ */
+function installableApp(base: string, mockApi: string) {
+  return VitePWA({
+    disable: mockApi === 'true',
+    // Registered by the app (src/app/app-updates.tsx), which asks before a new version takes over.
+    registerType: 'prompt',
+    injectRegister: false,
+    // public/manifest.webmanifest is the app's manifest, linked by index.html.
+    manifest: false,
+    workbox: {
+      globPatterns: [
+        'index.html',
+        'manifest.webmanifest',
+        'favicon.svg',
+        'icon-*.png',
+        'assets/index-*.{js,css}',
+        'assets/{member-card,calendar-tour,calendar-code}-screen-*.js',
+        'assets/qr-*.js',
+      ],
+      navigateFallback: `${base}index.html`,
+      // The API's addresses are never the app's page.
+      navigateFallbackDenylist: [/\/v1\//],
+      runtimeCaching: [
+        {
+          urlPattern: /\/assets\/[^/]+\.(?:js|css|svg|png|woff2?)$/,
+          handler: 'CacheFirst',
+          options: { cacheName: 'amicale-assets', expiration: { maxEntries: 300 } },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+    },
+  });
 }
 
 export default defineConfig(({ command, mode }) => {
@@ -51,9 +97,10 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode !== 'demo' && mockApi === 'true') {
     throw new Error(MOCK_BUILD_REFUSED);
   }
+  const base = process.env.VITE_BASE_PATH ?? '/';
   return {
-    base: process.env.VITE_BASE_PATH ?? '/',
-    plugins: [react(), noMockCodeInBuild(mockApi)],
+    base,
+    plugins: [react(), installableApp(base, mockApi), noMockCodeInBuild(mockApi)],
     // `@/x` is `src/x`, from anywhere in src/ and the component tests (docs/architecture.md).
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     define: {

@@ -97,4 +97,9 @@ if (findings.length) {
   for (const { name, hits } of findings) console.error(`  ${name}: ${hits.join(', ')}`);
   process.exit(1);
 }
-console.log(`check-dist: ${files.length} files, no mock code`);
+// The installable app: a build for a real backend carries its service worker (and MSW's never).
+if (!existsSync(join(dir, 'sw.js'))) {
+  console.error(`check-dist: no service worker (sw.js) in ${dir}`);
+  process.exit(1);
+}
+console.log(`check-dist: ${files.length} files, no mock code, a service worker`);

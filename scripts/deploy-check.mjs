@@ -13,8 +13,10 @@
 // - drives Chromium with the backend, Stripe.js and reCAPTCHA faked by page.route (the page's CSP
 //   comes from nginx, so it applies to them as to the real ones): sign-in up to the home screen,
 //   the privacy modal with its text, the calendar purchase up to Stripe's redirectToCheckout with
-//   the backend's session id, an address outside the hash, and a lazy chunk that fails to load
-//   (the route's error panel, then 'Recharger la page' once the chunk is back);
+//   the backend's session id, an address outside the hash, a lazy chunk that fails to load
+//   (the route's error panel, then 'Recharger la page' once the chunk is back), and the
+//   installable app: the service worker a signed-in person gets, the member card reloaded with
+//   the context offline, and a new deployment's worker offered with 'Mettre à jour';
 // - fails on any CSP violation (securitypolicyviolation events, recorded by an init script, and
 //   console messages), any Permissions-Policy error and any uncaught page error. A deliberate
 //   violation at the end proves the recorder hears them.
@@ -448,7 +450,19 @@ const SIGN_IN = {
   roles: [],
   accountValidity: '2099-12-31',
 };
-const PERSON = { id: 7, firstName: 'Marie', lastName: 'Martin', email: 'membre@amicale.fr' };
+const PERSON = {
+  id: 7,
+  firstName: 'Marie',
+  lastName: 'Martin',
+  email: 'membre@amicale.fr',
+  membertype: 'SPV',
+  subscriptions: ['AMICALE'],
+  roles: [],
+  emailValidated: true,
+  validated: true,
+  accountValidity: '2099-12-31',
+};
+const CARD = { code: 'DeployCheckCardCode0000000000000000000000000000', expires: '2099-12-31' };
 
 // Stripe.js as @stripe/stripe-js/pure loads it (https://js.stripe.com/basil/stripe.js): its
 // controller frame and a call to Stripe's API, as the real one makes, then redirectToCheckout
@@ -512,6 +526,8 @@ const pageErrors = [];
 const strayRequests = new Set();
 const apiCalls = [];
 let calendarOrder = null;
+// The device without network: the faked backend is out of reach too.
+let offline = false;
 
 const cors = {
   'access-control-allow-origin': APP,
@@ -521,6 +537,7 @@ const cors = {
 
 async function fakeBackend(route) {
   const call = route.request();
+  if (offline) return route.abort('internetdisconnected');
   if (call.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
   const url = new URL(call.url());
   const path = url.pathname.startsWith(API_PATH)
@@ -550,6 +567,7 @@ async function fakeBackend(route) {
     });
   }
   if (call.method() === 'GET' && /^\/users\/\d+$/.test(path)) return json(PERSON);
+  if (call.method() === 'GET' && /^\/users\/\d+\/card$/.test(path)) return json(CARD);
   if (call.method() === 'GET') {
     return json({
       _embedded: { data: [] },
@@ -578,7 +596,12 @@ async function fakeThirdParty(route) {
   return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>frame</title>' });
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: STAY_ON_MACHINE });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  // The run's self-signed certificate taken as valid: a service worker registers only on an
+  // origin whose certificate the browser accepts, as a real deployment's is.
+  args: [...STAY_ON_MACHINE, '--ignore-certificate-errors'],
+});
 const context = await browser.newContext({
   // The run's self-signed certificate: the browser's checks of it are not what is tested here.
   ignoreHTTPSErrors: true,
@@ -733,6 +756,13 @@ try {
   await scenario('a lazy chunk that fails', async (tab) => {
     if (!check(codeChunk, 'the calendar code screen is a lazy chunk of its own', codeChunk)) return;
     const chunk = `${APP}/assets/${codeChunk}`;
+    // A chunk the signed-in person's service worker keeps would not fail: this is a visitor's tab.
+    await tab.goto(`${APP}/robots.txt`);
+    await tab.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) {
+        await registration.unregister();
+      }
+    });
     await tab.route(chunk, (route) => route.abort());
     await tab.goto(`${APP}/#/calendrier/code/DEPLOY-42`);
     await visible(heading(tab, 'Une erreur est survenue'));
@@ -753,6 +783,62 @@ try {
     check(
       (await tab.getByText('DEPLOY-43').count()) > 0,
       '/calendrier/code/DEPLOY-43 (outside the hash) opens the code screen',
+    );
+  });
+
+  await scenario('the installable app', async (tab) => {
+    const cardTitle = heading(tab, 'Ma carte de membre');
+    const card = tab.getByRole('article', { name: 'Carte de membre' });
+    // Signed in (the session of the sign-in scenario): the app registers its service worker.
+    await tab.goto(`${APP}/#/carte`);
+    await visible(card.getByText('Marie Martin'));
+    const registered = await tab.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL ?? ''),
+        new Promise((done) => setTimeout(() => done(''), 10_000)),
+      ]),
+    );
+    if (
+      !check(
+        registered.endsWith('/sw.js'),
+        'a signed-in person gets the service worker',
+        registered,
+      )
+    )
+      return;
+    // One visit with the worker in control: what the card needs is kept.
+    await tab.reload();
+    await visible(card.getByRole('img', { name: 'QR code de vérification de la carte' }));
+    await context.setOffline(true);
+    offline = true;
+    try {
+      await tab.reload();
+      await visible(cardTitle);
+      await visible(tab.getByText(/^Hors ligne : carte enregistrée sur cet appareil le /));
+      await visible(card.getByRole('img', { name: 'QR code de vérification de la carte' }));
+      check(true, 'without network, the page and the member card open from the service worker');
+    } finally {
+      offline = false;
+      await context.setOffline(false);
+    }
+    // A new deployment: the worker's script changes; the open tab is offered the new version.
+    const swFile = join(OUT, 'sw.js');
+    writeFileSync(swFile, `${readFileSync(swFile, 'utf8')}\n// ${Date.now()}\n`);
+    await tab.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+    const update = tab.getByRole('button', { name: 'Mettre à jour' });
+    await visible(update);
+    await Promise.all([tab.waitForEvent('load', { timeout: WAIT_MS }), update.click()]);
+    await visible(cardTitle);
+    const waiting = await tab.evaluate(() =>
+      navigator.serviceWorker
+        .getRegistration()
+        .then((registration) => Boolean(registration?.waiting)),
+    );
+    check(!waiting, "a new version is offered with 'Mettre à jour', which reloads onto it");
+    await tab.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.unregister()),
     );
   });
 

@@ -1,6 +1,7 @@
 // Browser tests: a production build of the demo (VITE_MOCK_API=true) served by `vite preview`,
 // driven by Playwright in Debian's Chromium. Extra arguments go to `playwright test`.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
 const PORT = 4173;
@@ -24,6 +25,11 @@ if (!process.argv.includes('--no-build')) {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The demo keeps MSW's worker alone: the production worker never meets it.
+  if (existsSync(new URL('../dist-demo/sw.js', import.meta.url))) {
+    console.error('dist-demo/sw.js: the demo build must not carry the production service worker.');
+    process.exit(1);
+  }
 }
 
 // Another run's server on the port would answer for this one (and vanish under it): refuse.

@@ -5,6 +5,11 @@ import { useSession } from '@/stores/session';
 import QueryProvider from '@/app/query-provider';
 import { AppNavbar } from './navbar';
 import { RecapPanel } from './recap-panel';
+import { AppUpdates } from '@/app/app-updates';
+
+// The service worker and its updates: the production build only (the literal lets the bundler
+// drop them from the demo, which keeps MSW's worker alone).
+const INSTALLABLE = import.meta.env.VITE_MOCK_API !== 'true';
 
 /**
  * What only a signed-in member sees around the screens: the navigation bar and the cart
@@ -36,6 +41,7 @@ export default function SignedInChrome() {
       <header>
         <AppNavbar />
       </header>
+      {INSTALLABLE && <AppUpdates />}
       <RecapPanel />
     </QueryProvider>
   );
