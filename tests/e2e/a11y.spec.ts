@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { VIEWPORTS, byAccount, showScreen, startAs, withPage } from './pages/screen-walk';
+import { layoutFailures } from './pages/layout-checks';
 import { MODALS, SCREENS } from './screens';
 
 /** WCAG 2.1, levels A and AA . */
@@ -33,17 +34,24 @@ function record(failures: string[], what: string, violations: string[]): void {
 for (const viewport of WIDTHS) {
   for (const [account, screens] of byAccount(SCREENS)) {
     const who = account ?? 'signed out';
-    test(`axe finds no violation at ${viewport.width} px (${who})`, async ({ browser }) => {
+    // One walk, two checks: axe, and nothing wider than the window nor unstyled (overflow.spec.ts
+    // walks the 768 px tablet).
+    test(`axe finds no violation and nothing is wider than ${viewport.width} px (${who})`, async ({
+      browser,
+    }) => {
       test.setTimeout(120_000);
       await withPage(browser, viewport, async (page) => {
         await startAs(page, account);
         const failures: string[] = [];
+        const layout: string[] = [];
         for (const screen of screens) {
           await showScreen(page, screen);
           const what = `${viewport.width} px, ${who}, ${screen.name} (${screen.path})`;
           record(failures, what, await violationsOf(page));
+          layout.push(...(await layoutFailures(page, screen, viewport.width)));
         }
         expect(failures, 'axe violations').toEqual([]);
+        expect(layout, `screens wider than ${viewport.width} px, or unstyled`).toEqual([]);
       });
     });
   }
