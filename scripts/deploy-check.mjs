@@ -462,6 +462,15 @@ const PERSON = {
   validated: true,
   accountValidity: '2099-12-31',
 };
+// A firefighter on the tour: any role of the calendar commission.
+const SELLER = {
+  ...SIGN_IN,
+  username: 'vendeur@amicale.fr',
+  userId: 8,
+  token: fakeJwt('vendeur@amicale.fr'),
+  roles: ['calendrier_USER'],
+};
+const TOUR_STUB = 77;
 const CARD = { code: 'DeployCheckCardCode0000000000000000000000000000', expires: '2099-12-31' };
 
 // Stripe.js as @stripe/stripe-js/pure loads it (https://js.stripe.com/basil/stripe.js): its
@@ -526,6 +535,8 @@ const pageErrors = [];
 const strayRequests = new Set();
 const apiCalls = [];
 let calendarOrder = null;
+// The calendar orders the faked backend holds, shared by every context (every phone).
+const calendarOrders = [];
 // The device without network: the faked backend is out of reach too.
 let offline = false;
 
@@ -552,13 +563,31 @@ async function fakeBackend(route) {
     });
   if (call.method() === 'POST' && path === '/auth/signin') {
     const { username, password } = call.postDataJSON() ?? {};
-    return username === SIGN_IN.username && password === 'Secret2026!'
-      ? json(SIGN_IN)
+    const account = [SIGN_IN, SELLER].find((candidate) => candidate.username === username);
+    return account && password === 'Secret2026!'
+      ? json(account)
       : json({ message: 'Identifiants incorrects' }, 401);
   }
   if (call.method() === 'POST' && path === '/commands/calendar') {
     calendarOrder = call.postDataJSON();
+    calendarOrders.push({
+      id: calendarOrders.length + 1,
+      externalIdentifier: `DEPLOY-TOUR-${calendarOrders.length + 1}`,
+      person: calendarOrder.person,
+      amount: calendarOrder.amount,
+      stubNumber: calendarOrder.stubNumber,
+      date: new Date().toISOString(),
+      paymentStatus: 'PENDING',
+    });
     return json({ stripeSessionId: STRIPE_SESSION });
+  }
+  const stub = /^stubNumber==(\d+)$/.exec(url.searchParams.get('search') ?? '');
+  if (call.method() === 'GET' && path === '/commands/calendar' && stub) {
+    const orders = calendarOrders.filter((order) => order.stubNumber === Number(stub[1]));
+    return json({
+      _embedded: { data: orders },
+      page: { size: 500, totalElements: orders.length, totalPages: 1, number: 0 },
+    });
   }
   if (call.method() === 'GET' && path === '/siteconfiguration/rgpd') {
     return route.fulfill({
@@ -602,53 +631,63 @@ const browser = await chromium.launch({
   // origin whose certificate the browser accepts, as a real deployment's is.
   args: [...STAY_ON_MACHINE, '--ignore-certificate-errors'],
 });
-const context = await browser.newContext({
-  // The run's self-signed certificate: the browser's checks of it are not what is tested here.
-  ignoreHTTPSErrors: true,
-  locale: 'fr-FR',
-  viewport: { width: 1280, height: 900 },
-});
-await context.exposeBinding('__reportCspViolation', (_source, violation) =>
-  violations.push(violation),
-);
-await context.addInitScript(() => {
-  window.__cspViolations = [];
-  document.addEventListener(
-    'securitypolicyviolation',
-    (event) => {
-      const violation = {
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        source: `${event.sourceFile}:${event.lineNumber}`,
-        sample: event.sample,
-        page: location.href,
-      };
-      window.__cspViolations.push(violation);
-      window.__reportCspViolation?.(violation);
-    },
-    true,
+/**
+ * A browser context as a phone on the deployment: the CSP recorder, the backend, Stripe.js and
+ * reCAPTCHA faked, anything else aborted and reported. The tour's check opens a second one: the
+ * donor's phone beside the seller's.
+ */
+async function newPhone() {
+  const made = await browser.newContext({
+    // The run's self-signed certificate: the browser's checks of it are not what is tested here.
+    ignoreHTTPSErrors: true,
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 900 },
+  });
+  await made.exposeBinding('__reportCspViolation', (_source, violation) =>
+    violations.push(violation),
   );
-});
-// Later routes win: anything that is not the app nor faked is aborted and reported.
-await context.route(
-  (url) => url.origin !== APP,
-  (route) => {
-    strayRequests.add(new URL(route.request().url()).origin);
-    return route.abort();
-  },
-);
-await context.route(
-  (url) =>
-    ['https://www.google.com', 'https://js.stripe.com', 'https://api.stripe.com'].includes(
-      url.origin,
-    ),
-  fakeThirdParty,
-);
-await context.route((url) => url.origin === API_ORIGIN, fakeBackend);
+  await made.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const violation = {
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+          sample: event.sample,
+          page: location.href,
+        };
+        window.__cspViolations.push(violation);
+        window.__reportCspViolation?.(violation);
+      },
+      true,
+    );
+  });
+  // Later routes win: anything that is not the app nor faked is aborted and reported.
+  await made.route(
+    (url) => url.origin !== APP,
+    (route) => {
+      strayRequests.add(new URL(route.request().url()).origin);
+      return route.abort();
+    },
+  );
+  await made.route(
+    (url) =>
+      ['https://www.google.com', 'https://js.stripe.com', 'https://api.stripe.com'].includes(
+        url.origin,
+      ),
+    fakeThirdParty,
+  );
+  await made.route((url) => url.origin === API_ORIGIN, fakeBackend);
+  return made;
+}
+
+const context = await newPhone();
 
 /** A page that reports its uncaught errors and its console's CSP and Permissions-Policy messages. */
-async function openPage() {
-  const tab = await context.newPage();
+async function openPage(on = context) {
+  const tab = await on.newPage();
   tab.on('pageerror', (error) => pageErrors.push(`${tab.url()}: ${error.message}`));
   tab.on('console', (message) => {
     const text = message.text();
@@ -784,6 +823,70 @@ try {
       (await tab.getByText('DEPLOY-43').count()) > 0,
       '/calendrier/code/DEPLOY-43 (outside the hash) opens the code screen',
     );
+  });
+
+  await scenario('the calendar tour on two phones', async () => {
+    const sellerPhone = await newPhone();
+    const donorPhone = await newPhone();
+    try {
+      const seller = await openPage(sellerPhone);
+      await seller.goto(`${APP}/#/tournee`);
+      await seller.getByLabel('E-mail', { exact: true }).fill(SELLER.username);
+      await seller.getByLabel('Mot de passe', { exact: true }).fill('Secret2026!');
+      await seller.getByRole('button', { name: 'Se connecter' }).click();
+      await visible(seller.getByLabel('Numéro de souche'));
+      await seller.getByLabel('Numéro de souche').fill(String(TOUR_STUB));
+      await seller.getByRole('button', { name: 'Afficher' }).click();
+      await visible(seller.getByText(/^Aucune commande pour cette souche/));
+
+      // The donor scans the seller's QR code: the purchase, the stub filled in.
+      const donor = await openPage(donorPhone);
+      await donor.goto(`${APP}/calendrier?souche=${TOUR_STUB}`);
+      const stubField = donor.getByLabel('Numéro de souche', { exact: true });
+      await visible(stubField);
+      check(
+        (await stubField.inputValue()) === String(TOUR_STUB),
+        "the tour's QR code address opens the purchase with the stub filled in",
+      );
+      const details = [
+        ['Nom', 'Donatrice'],
+        ['Prénom', 'Amandine'],
+        ['E-mail', 'amandine@exemple.fr'],
+        ['Numéro', '4'],
+        ['Rue', 'rue de Paris'],
+        ['Code postal', '35000'],
+        ['Ville', 'Rennes'],
+      ];
+      for (const [label, value] of details) {
+        await donor.getByLabel(label, { exact: true }).fill(value);
+      }
+      await donor.getByRole('button', { name: '20 €' }).click();
+      const captcha = donor.getByLabel(/Je ne suis pas un robot/);
+      await visible(captcha);
+      await captcha.check();
+      await donor.getByRole('button', { name: 'Payer', exact: true }).click();
+      await donor.waitForFunction(
+        () => window.__stripeCalls?.some((entry) => entry.call === 'redirectToCheckout'),
+        null,
+        { timeout: WAIT_MS },
+      );
+      // Stripe tells the backend the payment went through.
+      const paid = calendarOrders.find((order) => order.stubNumber === TOUR_STUB);
+      if (paid) paid.paymentStatus = 'PAID';
+
+      const row = seller
+        .getByRole('list', { name: 'Commandes de la souche' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Amandine Donatrice' });
+      await row.filter({ hasText: 'Payée' }).waitFor({ state: 'visible', timeout: 10_000 });
+      check(
+        (await row.innerText()).includes('20,00'),
+        "the seller's tour shows the donor's payment, made on another phone, within 10 s",
+      );
+    } finally {
+      await sellerPhone.close();
+      await donorPhone.close();
+    }
   });
 
   await scenario('the installable app', async (tab) => {
