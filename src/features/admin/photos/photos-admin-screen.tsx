@@ -53,7 +53,7 @@ export function PhotosAdminScreen() {
     setSearch(id ? { album: String(id) } : {});
   };
   const listed = Boolean(created && albums.data?.some((album) => album.id === created.id));
-  // Once the address and the list hold it, the album is shown as any other. Set while rendering
+  // Once the address and the list hold it, the album is shown like every other. Set while rendering
   // (React's way for state that follows other state): an effect would paint one frame with the
   // album both opened from `created` and listed.
   if (created && listed && albumId === created.id) setCreated(null);
