@@ -1,4 +1,4 @@
-import { onUserStateReset } from '@/stores/user-state';
+import { OFFLINE_CACHE, onUserStateReset } from '@/stores/user-state';
 
 /**
  * The last answer of a call a member needs at the door without network (their card, the tour's
@@ -7,7 +7,7 @@ import { onUserStateReset } from '@/stores/user-state';
  * person's traces. Where Cache Storage is missing (an old browser, a page not served over HTTPS),
  * the copy lives as long as the page.
  */
-const CACHE_NAME = 'amicale-hors-ligne';
+const CACHE_NAME = OFFLINE_CACHE;
 const addressOf = (name: string) => `/hors-ligne/${encodeURIComponent(name)}`;
 
 export interface OfflineCopy<T> {
@@ -71,17 +71,7 @@ export async function readCopy<T>(
 }
 
 /**
- * Forgets every copy: the person left. `keepStorage`: another tab signed somebody else in, and
- * the browser's storage (shared by the tabs) is theirs now; only this page's copies go.
+ * The page's copies go with the person (logout, or another tab's); the browser's are deleted with
+ * the rest of the person's storage (src/stores/user-state.ts).
  */
-export async function forgetCopies({ keepStorage = false } = {}): Promise<void> {
-  inPage.clear();
-  if (keepStorage) return;
-  try {
-    await cacheStorage()?.delete(CACHE_NAME);
-  } catch {
-    // Nothing could be kept there either.
-  }
-}
-
-onUserStateReset((options) => void forgetCopies(options));
+onUserStateReset(() => inPage.clear());

@@ -21,6 +21,12 @@ export function onUserStateReset(reset: (options: ResetOptions) => void): () => 
 /** Keys of what a person leaves in localStorage besides the session. */
 const USER_KEYS = ['cart'];
 
+/**
+ * The Cache Storage of what a member reads without network (their card, the tour's last orders:
+ * src/lib/offline-copy.ts). Forgotten here, whether or not this page ever read them.
+ */
+export const OFFLINE_CACHE = 'amicale-hors-ligne';
+
 export function resetUserState(options: ResetOptions = {}): void {
   for (const reset of resetters) reset(options);
   if (options.keepStorage) return;
@@ -28,5 +34,9 @@ export function resetUserState(options: ResetOptions = {}): void {
     for (const key of USER_KEYS) window.localStorage.removeItem(key);
   } catch {
     // A blocked storage holds nothing to clear.
+  }
+  if (typeof caches !== 'undefined') {
+    // A storage the page may not use holds nothing of this person either.
+    caches.delete(OFFLINE_CACHE).catch(() => undefined);
   }
 }

@@ -75,6 +75,16 @@ test('the card opens without network once it has been shown', async ({ page, con
   } finally {
     await context.setOffline(false);
   }
+
+  // Logged out, even from a page that never opened the card, the kept copy is gone.
+  await page.goto('/#/');
+  await page.reload();
+  const kept = () => page.evaluate(() => caches.has('amicale-hors-ligne'));
+  expect(await kept()).toBe(true);
+  await userMenu(page).click();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect.poll(kept).toBe(false);
 });
 
 test('a seller’s tour shows a donor’s payment, made on the QR code’s purchase, within 10 s', async ({
