@@ -6,6 +6,7 @@ import {
   accountStateSearch,
   expiringSearch,
 } from './account-states';
+import { renewalNoticeOf } from './renewal-notice';
 
 const TODAY = '2026-11-23';
 
@@ -59,5 +60,35 @@ describe('account states', () => {
     expect(matches({ ...valid, accountValidity: '2026-12-23' })).toBe(true);
     expect(matches({ ...valid, accountValidity: '2026-12-24' })).toBe(false);
     expect(matches({ ...valid, accountValidity: '2026-11-22' })).toBe(false);
+  });
+});
+
+describe('renewal notice', () => {
+  it('recalls a membership from 30 days before its end, and says when it lapsed', () => {
+    expect(renewalNoticeOf('2026-12-25', '2026-11-25')).toEqual({
+      kind: 'soon',
+      date: '2026-12-25',
+    });
+    expect(renewalNoticeOf('2026-12-26', '2026-11-25')).toBeNull();
+    expect(renewalNoticeOf('2026-11-25', '2026-11-25')).toEqual({
+      kind: 'soon',
+      date: '2026-11-25',
+    });
+    expect(renewalNoticeOf('2026-11-24', '2026-11-25')).toEqual({
+      kind: 'expired',
+      date: '2026-11-24',
+    });
+    // Across a clock change and a leap day, days are the wall calendar's.
+    expect(renewalNoticeOf('2028-03-30', '2028-02-29')).toEqual({
+      kind: 'soon',
+      date: '2028-03-30',
+    });
+    expect(renewalNoticeOf('2028-03-31', '2028-02-29')).toBeNull();
+  });
+
+  it('says nothing of a membership never paid nor of an unreadable date', () => {
+    expect(renewalNoticeOf('1970-01-01', '2026-11-25')).toBeNull();
+    expect(renewalNoticeOf('', '2026-11-25')).toBeNull();
+    expect(renewalNoticeOf('bientôt', '2026-11-25')).toBeNull();
   });
 });

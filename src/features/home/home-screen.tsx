@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, Row } from 'react-bootstrap';
+import { Alert, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { useCommissionList } from '@/api/commissions';
 import { latestNewsQuery } from '@/api/news';
 import { paths } from '@/config/paths';
+import { renewalNoticeOf } from '@/lib/renewal-notice';
 import { formatDate } from '@/lib/format';
 import { canManageCalendar, canSeeGenericCommission } from '@/lib/permissions';
 import { Screen } from '@/components/screen';
@@ -13,6 +14,27 @@ import { NO_ACCOUNT_VALIDITY } from '@/lib/session-storage';
 import { useSession } from '@/stores/session';
 
 const LATEST_NEWS = 5;
+
+/** What to do about a membership that ends: the renewal link the association e-mails. */
+const RENEWAL_HOW =
+  "Pour la renouveler, suivez le lien « Renouvelez votre adhésion » reçu par e-mail, ou écrivez à l'amicale avec « Nous contacter » en bas de page.";
+
+/** `Votre adhésion expire le jj/mm/aaaa` within 30 days of its end; `… a expiré le …` after. */
+function RenewalNotice({ accountValidity }: { accountValidity: string }) {
+  const notice = renewalNoticeOf(accountValidity);
+  if (!notice) return null;
+  const expired = notice.kind === 'expired';
+  return (
+    <Alert variant={expired ? 'danger' : 'warning'}>
+      <p className="fw-semibold mb-1">
+        {expired
+          ? `Votre adhésion a expiré le ${formatDate(notice.date)}.`
+          : `Votre adhésion expire le ${formatDate(notice.date)}.`}
+      </p>
+      <p className="mb-0">{RENEWAL_HOW}</p>
+    </Alert>
+  );
+}
 
 /** The members' home: account validity, latest news, the member's commissions. */
 export function HomeScreen() {
@@ -32,6 +54,7 @@ export function HomeScreen() {
 
   return (
     <Screen title="Bienvenue dans l'espace membres">
+      <RenewalNotice accountValidity={user.accountValidity} />
       {hasValidity && (
         <p className="text-body-secondary">
           Cotisation valable jusqu'au {formatDate(user.accountValidity)}.
