@@ -5,6 +5,7 @@ import {
   accountStateOf,
   accountStateSearch,
   expiringSearch,
+  stateFilterSearch,
 } from './account-states';
 import { renewalNoticeOf } from './renewal-notice';
 
@@ -60,6 +61,24 @@ describe('account states', () => {
     expect(matches({ ...valid, accountValidity: '2026-12-23' })).toBe(true);
     expect(matches({ ...valid, accountValidity: '2026-12-24' })).toBe(false);
     expect(matches({ ...valid, accountValidity: '2026-11-22' })).toBe(false);
+  });
+});
+
+describe('À relancer', () => {
+  it('finds the validated members whose dues end within 30 days or have ended, no one else', () => {
+    const remind = rsqlPredicate(stateFilterSearch('remind', TODAY));
+    const person = (accountValidity: string, validated = true, emailValidated = true) => ({
+      accountValidity,
+      validated,
+      emailValidated,
+    });
+    // TODAY is 2026-11-23: 30 days on is 2026-12-23.
+    expect(remind(person('2026-12-23'))).toBe(true);
+    expect(remind(person('2026-12-24'))).toBe(false);
+    expect(remind(person('2025-12-31'))).toBe(true);
+    expect(remind(person('2026-12-01', false))).toBe(false);
+    expect(remind(person('2026-12-01', true, false))).toBe(false);
+    expect(stateFilterSearch('valid', TODAY)).toBe(accountStateSearch('valid', TODAY));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Person } from '@/api/types';
-import { fromIsoDate, toIsoDate, todayIso } from './dates';
+import { addCalendarDays, fromIsoDate, toIsoDate, todayIso } from './dates';
 
 /**
  * A person's account state as administrators see it, in this order: the e-mail
@@ -52,4 +52,29 @@ export function expiringSearch(days: number, today: string = todayIso()): string
   const last = fromIsoDate(today) ?? new Date();
   last.setDate(last.getDate() + days);
   return `${accountStateSearch('valid', today)};accountValidity=le=${toIsoDate(last)}`;
+}
+
+/**
+ * The persons administration's `État` filter: each account state, and `À relancer`, the members to
+ * remind of their dues (validated, their membership ending within 30 days or already ended).
+ */
+export const STATE_FILTERS = [...ACCOUNT_STATES, 'remind'] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
+
+export const STATE_FILTER_LABELS: Record<StateFilter, string> = {
+  ...ACCOUNT_STATE_LABELS,
+  remind: 'À relancer',
+};
+
+/** How far ahead a membership's end makes its member one to remind. */
+export const REMIND_DAYS = 30;
+
+export const isStateFilter = (value: unknown): value is StateFilter =>
+  STATE_FILTERS.includes(value as StateFilter);
+
+/** The RSQL `search` of a state filter. */
+export function stateFilterSearch(filter: StateFilter, today: string = todayIso()): string {
+  if (filter !== 'remind') return accountStateSearch(filter, today);
+  const last = toIsoDate(addCalendarDays(fromIsoDate(today) ?? new Date(), REMIND_DAYS));
+  return `emailValidated==true;validated==true;accountValidity=le=${last}`;
 }

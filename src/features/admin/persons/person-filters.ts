@@ -1,9 +1,9 @@
 import { rsql, rsqlAll, rsqlContains } from '@/api/list';
 import {
-  type AccountState,
-  accountStateSearch,
+  type StateFilter,
   expiringSearch,
-  isAccountState,
+  isStateFilter,
+  stateFilterSearch,
 } from '@/lib/account-states';
 import { todayIso } from '@/lib/dates';
 import type { SortState } from '@/lib/rows';
@@ -11,7 +11,7 @@ import type { SortState } from '@/lib/rows';
 /** The persons table's filters, kept in the address (`?etat=toValidate&q=dupont`). */
 export interface PersonFilter {
   text: string;
-  state: AccountState | '';
+  state: StateFilter | '';
   membertype: string;
   cis: string;
   subscription: string;
@@ -45,7 +45,7 @@ export function readFilter(params: URLSearchParams): PersonFilter {
   const state = params.get(PARAM.state) ?? '';
   return {
     text: params.get(PARAM.text) ?? '',
-    state: isAccountState(state) ? state : '',
+    state: isStateFilter(state) ? state : '',
     membertype: params.get(PARAM.membertype) ?? '',
     cis: params.get(PARAM.cis) ?? '',
     subscription: params.get(PARAM.subscription) ?? '',
@@ -71,7 +71,7 @@ export function personsSearch(
 ): string | undefined {
   return rsqlAll(
     rsqlContains(SEARCHED_FIELDS, filter.text),
-    filter.state ? accountStateSearch(filter.state, today) : undefined,
+    filter.state ? stateFilterSearch(filter.state, today) : undefined,
     filter.expiring ? expiringSearch(EXPIRING_DAYS, today) : undefined,
     rsql({ membertype: filter.membertype, cis: filter.cis, subscriptions: filter.subscription }),
   );

@@ -82,6 +82,31 @@ describe('Personnes', () => {
     expect(window.location.hash).toContain('etat=toValidate');
   });
 
+  it('lists the members to remind under État « À relancer »: dues ending within 30 days or ended', async () => {
+    const user = userEvent.setup({ delay: null });
+    const soon = new Date();
+    soon.setDate(soon.getDate() + 10);
+    const member = db().persons.find((person) => person.email === 'membre@amicale.fr');
+    if (!member) throw new Error('no member');
+    member.accountValidity = soon.toISOString().slice(0, 10);
+    await renderApp({ as: 'admin', path: '/management/persons' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'État' }), 'À relancer');
+    expect(window.location.hash).toContain('etat=remind');
+    const limit = new Date();
+    limit.setDate(limit.getDate() + 30);
+    const expected = db().persons.filter(
+      (person) =>
+        person.emailValidated &&
+        person.validated &&
+        person.accountValidity <= limit.toISOString().slice(0, 10),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(expected.length, 20)));
+    const names = rows().map((row) => row.textContent ?? '');
+    expect(names.some((text) => text.includes('Martin') && text.includes('Valide'))).toBe(true);
+    expect(names.some((text) => text.includes('Roux') && text.includes('Expiré'))).toBe(true);
+    expect(names.some((text) => text.includes('Durand'))).toBe(false);
+  });
+
   it('validates an account: the toast, the row shows Valide, the e-mail sent, and the person signs in', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'admin', path: '/management/persons?etat=toValidate' });

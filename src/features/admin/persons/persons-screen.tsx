@@ -13,7 +13,12 @@ import { FilterBar, FilterSearch, FilterSelects, ListToolbar } from '@/component
 import { LoadedContent, Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
-import { ACCOUNT_STATES, ACCOUNT_STATE_LABELS, accountStateOf } from '@/lib/account-states';
+import {
+  ACCOUNT_STATE_LABELS,
+  STATE_FILTERS,
+  STATE_FILTER_LABELS,
+  accountStateOf,
+} from '@/lib/account-states';
 import { downloadCsv } from '@/lib/csv';
 import { todayIso } from '@/lib/dates';
 import { countOf } from '@/lib/format';
@@ -128,9 +133,9 @@ function Filters({
             label: 'État',
             placeholder: 'Tous',
             value: filter.state,
-            options: ACCOUNT_STATES.map((state) => ({
+            options: STATE_FILTERS.map((state) => ({
               value: state,
-              label: ACCOUNT_STATE_LABELS[state],
+              label: STATE_FILTER_LABELS[state],
             })),
             onChange: (state) => onChange({ state: state as PersonFilter['state'], expiring: '' }),
           },
