@@ -19,7 +19,7 @@ describe('the home’s renewal notice', () => {
     const end = endsIn('membre@amicale.fr', 30);
     await renderApp({ as: 'member' });
     expect(
-      await screen.findByText(`Votre adhésion expire le ${formatDate(end)}.`),
+      await screen.findByText(`Votre adhésion expire le ${formatDate(end)}`),
     ).toBeInTheDocument();
     expect(screen.getByText(HOW)).toBeInTheDocument();
   });
@@ -35,7 +35,7 @@ describe('the home’s renewal notice', () => {
     const end = endsIn('renouvellement@amicale.fr', -1);
     await renderApp({ as: 'renewal' });
     expect(
-      await screen.findByText(`Votre adhésion a expiré le ${formatDate(end)}.`),
+      await screen.findByText(`Votre adhésion a expiré le ${formatDate(end)}`),
     ).toBeInTheDocument();
     expect(screen.getByText(HOW)).toBeInTheDocument();
   });

@@ -28,8 +28,8 @@ function RenewalNotice({ accountValidity }: { accountValidity: string }) {
     <Alert variant={expired ? 'danger' : 'warning'}>
       <p className="fw-semibold mb-1">
         {expired
-          ? `Votre adhésion a expiré le ${formatDate(notice.date)}.`
-          : `Votre adhésion expire le ${formatDate(notice.date)}.`}
+          ? `Votre adhésion a expiré le ${formatDate(notice.date)}`
+          : `Votre adhésion expire le ${formatDate(notice.date)}`}
       </p>
       <p className="mb-0">{RENEWAL_HOW}</p>
     </Alert>
