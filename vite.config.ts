@@ -1,10 +1,38 @@
-/// <reference types="vitest/config" />
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** The unit and component tests. */
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
+
+/**
+ * The test files that replace a module, an environment variable or a global: their replacements
+ * must not meet another file's modules (a check in tests/unit/self-contained.test.ts keeps the
+ * list whole).
+ */
+const OWN_MODULES = [
+  'src/app/app-boundaries.test.tsx',
+  'src/app/route-error.test.tsx',
+  'src/app/routes/library-routes.test.tsx',
+  'src/app/routes/photos-route.test.tsx',
+  'src/components/captcha-not-configured.test.tsx',
+  'src/components/captcha.test.tsx',
+  'src/components/paper-button.test.tsx',
+  'src/components/qr-code.test.tsx',
+  'src/features/admin/commission/resources-panel.test.tsx',
+  'src/features/admin/general/library-admin.test.tsx',
+  'src/features/admin/photos/photos-admin-screen.test.tsx',
+  'src/features/calendar/calendar-purchase-checkout.test.tsx',
+  'src/features/dues/dues-payment.test.tsx',
+  'src/lib/payment-not-configured.test.ts',
+  'src/lib/payment.test.ts',
+  'src/lib/pricing.test.ts',
+  'src/mocks/backend/handlers/library.test.ts',
+];
 
 const MOCK_BUILD_REFUSED = "VITE_MOCK_API=true n'est permis qu'en mode demo (npm run build:demo)";
 
@@ -152,13 +180,33 @@ export default defineConfig(({ command, mode }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 30000,
       // Vitest leaves a core to itself by default (one worker on a two-core machine); its main
       // process does little while the workers render, so both cores run tests.
       maxWorkers: 2,
       env: { VITE_MOCK_API: 'true' },
+      // Two kinds of test files. Most share their worker's modules with the files before them
+      // (`isolate: false`): tests/setup.ts resets the backend, the session, the caches and
+      // the page before each test, and a worker no longer loads jsdom and the app afresh for
+      // each of ~110 files (a quarter of the unit phase). Those that replace a module or an
+      // environment variable (`vi.mock`, `vi.stubEnv`, `vi.stubGlobal`) get modules of their
+      // own, so that what they replace never leaks into another file.
+      projects: [
+        {
+          extends: true,
+          test: { name: 'own-modules', include: OWN_MODULES },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'shared-modules',
+            include: TEST_FILES,
+            exclude: [...configDefaults.exclude, ...OWN_MODULES],
+            isolate: false,
+          },
+        },
+      ],
     },
   };
 });

@@ -7,6 +7,7 @@ import { server } from '@/mocks/backend/node';
 import '@/stores/cart';
 import '@/stores/session';
 import '@/app/query-client';
+import { forgetPageMemory } from '@/lib/page-memory';
 import { resetUserState } from '@/stores/user-state';
 
 // Screens are loaded on demand: their first import is transformed on the fly, which takes
@@ -40,9 +41,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   resetDb();
   // The same reset as a logout: session, cart, caches and loaded screens' data.
   resetUserState();
+  // Test files share their modules (vite.config.ts): each test is a new page to them.
+  forgetPageMemory();
   window.location.hash = '';
 });
 

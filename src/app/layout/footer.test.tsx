@@ -2,12 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
-import { forgetPrivacyText } from '@/features/privacy/privacy-text';
 import { server } from '@/mocks/backend/node';
 import { Footer } from './footer';
 
 beforeEach(() => {
-  forgetPrivacyText();
   server.use(
     http.get(
       `${apiBaseUrl}/siteconfiguration/rgpd`,

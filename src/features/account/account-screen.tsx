@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { ACCOUNT_LOAD_FAILED, ADDRESS_LOAD_FAILED } from './account-messages';
 import { accountValidityNotice } from './account-state';
+import { MyDataSection } from './my-data-section';
 
 export type ProfileForm = ComponentType<{
   person: Person;
@@ -51,7 +52,7 @@ function AddressPart({ personId }: { personId: number }) {
 /**
  * The account page: `Mon compte` for one's own, `{Prénom} {Nom}` when a persons administrator
  * opens someone else's; validity, the profile in the shared form, the address,
- * and a way to the orders.
+ * a way to the orders, and for one's own `Mes données` (the download, the erasure request).
  */
 export function AccountScreen({
   personId,
@@ -117,6 +118,7 @@ export function AccountScreen({
               onDone={saved}
             />
             <AddressPart personId={personId} />
+            {own && <MyDataSection person={loaded} />}
           </>
         );
       }}

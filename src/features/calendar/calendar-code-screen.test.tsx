@@ -1,9 +1,35 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { env } from '@/config/env';
+import { formatDate } from '@/lib/format';
+import { todayIso } from '@/lib/dates';
+import { pdfLines } from '../../../tests/pdf-text';
+import { bytesOf, captureDownloads } from '../../../tests/unit/downloads';
 import { readQr } from '../../../tests/unit/read-qr';
 import { renderScreen } from '../../../tests/unit/render';
-import { CalendarCodeScreen } from './calendar-code-screen';
+import { CalendarCodeScreen, NO_RECEIPT_HERE } from './calendar-code-screen';
+import { keepPurchase } from './kept-purchase';
+
+/** What the donor typed before `Payer`, as the purchase screen keeps it. */
+const purchase = {
+  person: {
+    lastName: 'Lefèvre',
+    firstName: 'Hélène',
+    email: 'helene.lefevre@example.fr',
+    address: {
+      streetNumber: '12',
+      streetName: 'rue de l’Église',
+      postalCode: '01000',
+      city: 'Bourg',
+    },
+  },
+  amount: 25,
+  stubNumber: 1204,
+  recaptcha: 'jeton',
+  successRedirect: 'http://localhost/#/calendrier/code/',
+};
 
 function renderAt(address: string) {
   const router = createMemoryRouter(
@@ -42,5 +68,52 @@ describe('calendar code screen', () => {
       'href',
       '/calendrier',
     );
+  });
+
+  it('gives the receipt of the purchase this tab has just paid, as a PDF', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = captureDownloads();
+    keepPurchase(purchase);
+    renderAt('/calendrier/code/cal-42');
+    await user.click(screen.getByRole('button', { name: 'Télécharger le reçu' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].fileName).toBe('recu-calendrier-cal-42.pdf');
+    const lines = await pdfLines(await bytesOf(saved[0].blob));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Amicale des sapeurs-pompiers de Rennes',
+        `Date ${formatDate(todayIso())}`,
+        'Commande n° cal-42',
+        'Numéro de souche 1204',
+        'Hélène Lefèvre',
+        '12 rue de l’Église',
+        '01000 Bourg',
+        `Don pour le calendrier ${env.calendarYear}, payé par carte 25,00 €`,
+        "Ce reçu n'est pas un reçu fiscal.",
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Télécharger le reçu' })).toBeEnabled();
+  });
+
+  it('explains, on a device that did not pay, why it has no receipt', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = captureDownloads();
+    renderAt('/calendrier/code/cal-42');
+    await user.click(screen.getByRole('button', { name: 'Télécharger le reçu' }));
+    expect(await screen.findByText(NO_RECEIPT_HERE)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('gives no other order the receipt of the purchase this tab paid', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = captureDownloads();
+    keepPurchase(purchase);
+    renderAt('/calendrier/code/cal-42');
+    cleanup();
+    // Another order's code, opened later in the same tab (a neighbour's, shared by link).
+    renderAt('/calendrier/code/cal-43');
+    await user.click(screen.getByRole('button', { name: 'Télécharger le reçu' }));
+    expect(await screen.findByText(NO_RECEIPT_HERE)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
   });
 });

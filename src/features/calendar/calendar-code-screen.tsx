@@ -1,30 +1,50 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
+import { PaperButton } from '@/components/paper-button';
+import { type NoPaper, loadPapers } from '@/lib/pdf/load-papers';
 import { QrCode } from '@/components/qr-code';
 import { Screen } from '@/components/screen';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { saveFile } from '@/lib/download';
 import { externalIdentifierFrom } from './calendar-rules';
+import { bindPurchase, keptPurchaseFor } from './kept-purchase';
+
+export const NO_RECEIPT_HERE =
+  "Pas de reçu sur cet appareil : le reçu se télécharge depuis l'appareil qui a payé, juste après le paiement (ce code ne contient aucune donnée personnelle).";
+
+/** The receipt of the order `reference`, when this tab paid it; else why there is none. */
+async function receiptOf(reference: string) {
+  const kept = keptPurchaseFor(reference);
+  if (!kept) return { reason: NO_RECEIPT_HERE } satisfies NoPaper;
+  const { calendarReceiptPdf } = await loadPapers();
+  const { person, amount, stubNumber } = kept.purchase;
+  return calendarReceiptPdf({
+    reference,
+    paidOn: kept.paidOn,
+    year: env.calendarYear,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    address: person.address,
+    amount,
+    stubNumber,
+  });
+}
 
 /** 'Code Calendrier {year}': the QR code of the order the firefighter scans. */
 export function CalendarCodeScreen() {
   const { externalIdentifier: param } = useParams();
   const identifier = externalIdentifierFrom(param, window.location.href);
   const qrRef = useRef<HTMLDivElement>(null);
+  // Stripe's return: the purchase this tab just paid becomes this order's.
+  useState(() => bindPurchase(identifier));
 
   const download = () => {
     const svg = qrRef.current?.querySelector('svg');
     if (!svg) return;
     const blob = new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `calendrier-${env.calendarYear}-${identifier}.svg`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveFile(blob, `calendrier-${env.calendarYear}-${identifier}.svg`);
   };
 
   return (
@@ -56,6 +76,9 @@ export function CalendarCodeScreen() {
             <Button variant="outline-primary" onClick={() => window.print()}>
               Imprimer
             </Button>
+            <PaperButton what="Reçu du calendrier" make={() => receiptOf(identifier)}>
+              Télécharger le reçu
+            </PaperButton>
           </div>
         </div>
       ) : (

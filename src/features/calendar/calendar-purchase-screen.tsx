@@ -17,6 +17,7 @@ import {
   purchaseOrder,
   purchaseProblem,
 } from './calendar-rules';
+import { keepPurchase } from './kept-purchase';
 
 // Neither the HTTP client nor the captcha is needed to show this screen (the public's first
 // contact, often on a slow connection): both are fetched when the donor starts filling in the form.
@@ -123,7 +124,10 @@ export function CalendarPurchaseScreen({
     const order = purchaseOrder(values);
     const failed = await pay(async () => {
       const { orderCalendar } = await loadOrderApi();
-      return orderCalendar({ ...order, recaptcha });
+      const session = await orderCalendar({ ...order, recaptcha });
+      // The code screen Stripe returns to gives the receipt from it.
+      keepPurchase({ ...order, recaptcha });
+      return session;
     }, JSON.stringify(order));
     if (failed) {
       setFailure(failed);

@@ -4,6 +4,7 @@ import { statusOf } from '@/api/answers';
 import { validateEmail } from '@/api/email-validation';
 import { LoadedContent, Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
+import { keptForPageLife } from '@/lib/page-memory';
 import { useLoad } from '@/lib/use-load';
 import {
   ADMIN_WILL_VALIDATE,
@@ -17,6 +18,7 @@ type Outcome = { state: 'true'; paymentToken: string } | { state: 'false' };
 
 // One validation per link and page life: a link is often single-use on the server.
 const validations = new Map<string, Promise<Outcome>>();
+keptForPageLife(() => validations.clear());
 
 /** A refused link (4xx) is 'false'; a server or network failure rejects, to be tried again. */
 function validateOnce(token: string): Promise<Outcome> {

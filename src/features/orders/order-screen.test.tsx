@@ -4,6 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
 import { useCart } from '@/stores/cart';
+import { formatDate } from '@/lib/format';
+import { todayIso } from '@/lib/dates';
+import { pdfLines } from '../../../tests/pdf-text';
+import { bytesOf, captureDownloads } from '../../../tests/unit/downloads';
 import { renderApp } from '../../../tests/unit/render-app';
 
 const mobilHome = { id: 10, name: 'Mobil-home à Erquy', price: 45, billingPeriod: 'DAY' };
@@ -45,6 +49,8 @@ describe('an order’s page', () => {
     expect(lines()[1]).toHaveTextContent('—');
     expect(lines()[1]).not.toHaveTextContent('28,00 €');
     expect(screen.getAllByText('99,00 €').length).toBeGreaterThan(0);
+    // A cart's order, paid: no dues, no attestation.
+    expect(screen.queryByRole('button', { name: 'Attestation de paiement' })).toBeNull();
   });
 
   it("is 'Accès refusé' for an order of somebody else", async () => {
@@ -79,5 +85,67 @@ describe('an order’s page', () => {
     expect(useCart.getState().reservations).toEqual([
       expect.objectContaining({ quantity: 1, startDate: '2099-07-10', endDate: '2099-07-11' }),
     ]);
+  });
+
+  it('gives a paid dues order its payment attestation as a PDF', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = captureDownloads();
+    answering({
+      date: '2026-09-02',
+      status: 'PAID',
+      total: 33,
+      person: { id: 1, firstName: 'Jean', lastName: 'Dupont' },
+      reservations: [
+        {
+          id: 1,
+          resource: { id: 1, name: 'Cotisation SPV 2027', price: 25, billingPeriod: 'YEAR' },
+          quantity: 1,
+          price: 25,
+        },
+        {
+          id: 2,
+          resource: { id: 6, name: 'Assurance UDSP 2027', price: 8, billingPeriod: 'YEAR' },
+          quantity: 1,
+          price: 8,
+        },
+      ],
+    });
+    await renderApp({ as: 'member', path: '/command/50' });
+    await user.click(await screen.findByRole('button', { name: 'Attestation de paiement' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].fileName).toBe('attestation-2027-dupont.pdf');
+    const text = (await pdfLines(await bytesOf(saved[0].blob))).join('\n');
+    for (const expected of [
+      'Attestation de paiement',
+      'Amicale des sapeurs-pompiers de Rennes',
+      'Jean Dupont a réglé sa cotisation 2027',
+      'Commande n° 50',
+      'Date du paiement 02/09/2026',
+      'Cotisation SPV 2027 25,00 €',
+      'Assurance UDSP 2027 8,00 €',
+      'Total payé par carte 33,00 €',
+      `le ${formatDate(todayIso())}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('offers no attestation for a dues order not paid yet', async () => {
+    answering({
+      date: '2026-09-02',
+      status: 'PENDING',
+      total: 25,
+      person: { id: 1 },
+      reservations: [
+        {
+          id: 1,
+          resource: { id: 1, name: 'Cotisation SPV 2027', price: 25, billingPeriod: 'YEAR' },
+          quantity: 1,
+        },
+      ],
+    });
+    await renderApp({ as: 'member', path: '/command/50' });
+    await screen.findByText('Remettre au panier');
+    expect(screen.queryByRole('button', { name: 'Attestation de paiement' })).toBeNull();
   });
 });

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
 import { DefaultPrivacyNotice, PrivacyModal } from './privacy-modal';
-import { forgetPrivacyText } from './privacy-text';
 
 const RGPD_URL = `${apiBaseUrl}/siteconfiguration/rgpd`;
 const DEFAULT_RIGHTS =
@@ -44,8 +43,6 @@ async function openModal() {
   await userEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
   return screen.findByRole('dialog', { name: 'Données Personnelles' });
 }
-
-beforeEach(() => forgetPrivacyText());
 
 describe('DefaultPrivacyNotice', () => {
   it('states the rights and the two ways to reach the data protection officer', () => {

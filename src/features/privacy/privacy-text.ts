@@ -1,5 +1,6 @@
 import { fetchRgpdText } from '@/api/site-configuration';
 import { logFailure } from '@/lib/log';
+import { keptForPageLife } from '@/lib/page-memory';
 import { useLoad } from '@/lib/use-load';
 
 /** The server's text once it has arrived: fetched once per page life. */
@@ -23,11 +24,10 @@ function loadPrivacyHtml(): Promise<string | null> {
   return pending;
 }
 
-/** Tests start from a page that has not loaded the text yet. */
-export function forgetPrivacyText(): void {
+keptForPageLife(() => {
   loadedHtml = null;
   pending = null;
-}
+});
 
 /** The server's data-protection HTML, or '' until it is loaded (or if it cannot be). */
 export function usePrivacyHtml(enabled: boolean): string {

@@ -19,3 +19,11 @@ export const ROLES_SAVE_FAILED = 'Les rôles n’ont pas pu être enregistrés. 
 /** The backend's reason when it refused the roles (400, 403), else the message above. */
 export const rolesNotSaved = (reason?: string) =>
   reason ? `Les rôles n’ont pas pu être enregistrés : ${reason}` : ROLES_SAVE_FAILED;
+
+/** `Copier les e-mails`: how many addresses went to the clipboard. */
+export const addressesCopied = (count: number) =>
+  count > 1 ? `${count} adresses copiées` : `${count} adresse copiée`;
+export const NO_ADDRESS_TO_COPY = 'Aucune adresse e-mail dans cette liste.';
+export const ADDRESSES_LOAD_FAILED = "Les adresses n'ont pas pu être lues. Réessayez.";
+export const CLIPBOARD_REFUSED =
+  'Le navigateur a refusé la copie : sélectionnez les adresses ci-dessous et copiez-les.';

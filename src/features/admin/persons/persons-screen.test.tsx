@@ -30,6 +30,8 @@ const findInTable = async (role: 'button' | 'link', name: string) =>
 
 afterEach(() => server.events.removeAllListeners());
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 describe('Personnes', () => {
   it('lists the persons with their state, paged by the backend, each row leading to the person', async () => {
     await renderApp({ as: 'admin', path: '/management/persons' });
@@ -172,6 +174,62 @@ describe('Personnes', () => {
       1 + db().persons.filter((person) => person.membertype === 'SPP').length,
     );
     click.mockRestore();
+  });
+
+  it('copies the e-mails of the whole filtered list, every page, to the clipboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const calls = usersCalls();
+    await renderApp({ as: 'admin', path: '/management/persons?etat=valid' });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const valid = db().persons.filter(
+      (person) => person.emailValidated && person.validated && person.accountValidity >= today(),
+    );
+    expect(valid.length).toBeGreaterThan(25);
+    await user.click(screen.getByRole('button', { name: 'Copier les e-mails' }));
+    expect(await screen.findByText(`${valid.length} adresses copiées`)).toBeInTheDocument();
+    const copied = writeText.mock.calls[0][0].split(';');
+    expect(copied).toHaveLength(valid.length);
+    expect(new Set(copied)).toEqual(new Set(valid.map((person) => person.email)));
+    // The filter went with each page asked.
+    const pagesRead = calls.filter((call) => call.searchParams.get('size') !== '1');
+    expect(pagesRead.every((call) => call.searchParams.get('search'))).toBe(true);
+  });
+
+  it('shows the addresses in a box to copy by hand when the browser refuses the clipboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    const writeText = vi.fn(() => Promise.reject(new DOMException('Refusé', 'NotAllowedError')));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderApp({ as: 'admin', path: '/management/persons?statut=SPP' });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Copier les e-mails' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adresses e-mail' });
+    expect(
+      within(dialog).getByText(
+        'Le navigateur a refusé la copie : sélectionnez les adresses ci-dessous et copiez-les.',
+      ),
+    ).toBeInTheDocument();
+    const spp = db().persons.filter((person) => person.membertype === 'SPP');
+    const box = within(dialog).getByRole('textbox', { name: `Adresses e-mail (${spp.length})` });
+    const shown = (box as HTMLTextAreaElement).value.split(';');
+    expect(shown).toHaveLength(spp.length);
+    expect(new Set(shown)).toEqual(new Set(spp.map((person) => person.email)));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Copier les e-mails' })).toBeEnabled();
+  });
+
+  it('says so when the addresses cannot be read, and gives the button back', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'admin', path: '/management/persons' });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    server.use(http.get(`${apiBaseUrl}/users`, () => new HttpResponse(null, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Copier les e-mails' }));
+    expect(
+      await screen.findByText("Les adresses n'ont pas pu être lues. Réessayez."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier les e-mails' })).toBeEnabled();
   });
 
   it('says so with Réessayer when the list fails to load', async () => {

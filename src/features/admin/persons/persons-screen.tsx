@@ -25,6 +25,7 @@ import { countOf } from '@/lib/format';
 import { logFailure } from '@/lib/log';
 import { usePausedInput } from '@/lib/use-paused-input';
 import { usePending } from '@/lib/use-pending';
+import { CopyEmailsButton } from './copy-emails';
 import { PersonsDashboard } from './persons-dashboard';
 import {
   type PersonFilter,
@@ -51,7 +52,7 @@ const sortParam = (sort: SortState) => `${sort.key},${sort.direction}`;
  * `Personnes`: the counts by account state, `Rechercher` and the filters (kept
  * in the address, so the dashboard and the back button lead to a filtered list), the table
  * paged and sorted by the backend, `Valider le compte` one by one or for the selected rows,
- * `Exporter en CSV` of the whole filtered list.
+ * `Copier les e-mails` and `Exporter en CSV` of the whole filtered list.
  */
 export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
   const [params, setParams] = useSearchParams();
@@ -79,6 +80,7 @@ export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
       width="full"
       actions={
         <>
+          <CopyEmailsButton search={search} sort={sortText} />
           <ExportButton search={search} sort={sortText} />
           <Link className="btn btn-primary" to={paths.createPerson.getHref()}>
             Créer une personne

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Form, Modal } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { fetchAllPersons } from '@/api/persons';
+import { ModalFrame } from '@/components/modal-frame';
+import { SubmitButton } from '@/components/submit-button';
+import { logFailure } from '@/lib/log';
+import { usePending } from '@/lib/use-pending';
+import { MAILING_LIST_SEPARATOR, mailingListOf } from './mailing-list';
+import {
+  ADDRESSES_LOAD_FAILED,
+  CLIPBOARD_REFUSED,
+  NO_ADDRESS_TO_COPY,
+  addressesCopied,
+} from './persons-messages';
+
+/** Puts `text` on the clipboard; false when the browser has none or refuses. */
+async function copied(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `Copier les e-mails`: the addresses of the whole filtered list (every page, read again from
+ * the backend), `;`-separated, on the clipboard, then `{n} adresses copiées`. A browser that
+ * refuses the clipboard gets the addresses in a box, selected, to copy by hand.
+ */
+export function CopyEmailsButton({ search, sort }: { search: string | undefined; sort: string }) {
+  const [pending, run] = usePending();
+  const [manual, setManual] = useState<{ text: string; count: number } | null>(null);
+
+  const copy = () =>
+    run(async () => {
+      let addresses: string[];
+      try {
+        addresses = mailingListOf(await fetchAllPersons(search, sort));
+      } catch (error) {
+        logFailure('Copie des e-mails', error);
+        toast.error(ADDRESSES_LOAD_FAILED);
+        return;
+      }
+      if (addresses.length === 0) {
+        toast.info(NO_ADDRESS_TO_COPY);
+        return;
+      }
+      const text = addresses.join(MAILING_LIST_SEPARATOR);
+      if (await copied(text)) toast.success(addressesCopied(addresses.length));
+      else setManual({ text, count: addresses.length });
+    });
+
+  return (
+    <>
+      <SubmitButton
+        type="button"
+        variant="outline-primary"
+        pending={pending}
+        onClick={() => void copy()}
+      >
+        Copier les e-mails
+      </SubmitButton>
+      <ModalFrame
+        show={manual !== null}
+        onHide={() => setManual(null)}
+        id="manual-copy"
+        title="Adresses e-mail"
+      >
+        <Modal.Body>
+          <p>{CLIPBOARD_REFUSED}</p>
+          <Form.Group controlId="manual-copy-addresses">
+            <Form.Label>Adresses e-mail ({manual?.count ?? 0})</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={6}
+              readOnly
+              value={manual?.text ?? ''}
+              onFocus={(event) => event.currentTarget.select()}
+              autoFocus
+            />
+          </Form.Group>
+        </Modal.Body>
+      </ModalFrame>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { jsPDF } from 'jspdf';
+import { association } from '@/config/association';
+import { formatDate, formatEuro } from '@/lib/format';
+
+/**
+ * The association's papers as PDF, made in the browser with jsPDF (loaded only when a member
+ * or a donor asks for one: see docs/architecture.md#pdf). Helvetica, one of the fonts every
+ * PDF reader has, writes French with its accents and the euro sign (WinAnsi), so no font is
+ * embedded and a paper weighs a few kilobytes.
+ */
+
+/** A calendar's receipt: what the donor typed before paying, and the order Stripe returned. */
+export interface CalendarReceipt {
+  /** The order's reference (its `externalIdentifier`). */
+  reference: string;
+  /** The day it was paid, YYYY-MM-DD. */
+  paidOn: string;
+  year: number;
+  firstName: string;
+  lastName: string;
+  address: { streetNumber: string; streetName: string; postalCode: string; city: string };
+  amount: number;
+  stubNumber: number;
+}
+
+/** A paid dues order's attestation. */
+export interface DuesAttestation {
+  orderId: number;
+  /** The order's day, YYYY-MM-DD. */
+  paidOn: string;
+  /** The day the attestation is made, YYYY-MM-DD. */
+  issuedOn: string;
+  /** The year the dues are for. */
+  year: number;
+  firstName: string;
+  lastName: string;
+  dues: readonly { name: string; amount: number }[];
+  total: number;
+}
+
+export const RECEIPT_NOT_FISCAL = "Ce reçu n'est pas un reçu fiscal.";
+
+const MARGIN = 20;
+const WIDTH = 210;
+const RIGHT = WIDTH - MARGIN;
+
+/** A sheet being written top to bottom. */
+class Sheet {
+  readonly doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
+  private y = MARGIN;
+
+  constructor(title: string) {
+    this.doc.setProperties({ title, author: association.fullName, creator: association.name });
+    this.doc.setLanguage('fr');
+    // The association's letterhead, from one place of the configuration.
+    this.write(association.fullName, { size: 14, bold: true });
+    this.write(association.street);
+    this.write(`${association.postalCode} ${association.city}`);
+    this.y += 10;
+    this.write(title, { size: 18, bold: true });
+    this.y += 4;
+  }
+
+  write(text: string, { size = 11, bold = false, gap = 1.5 } = {}): this {
+    this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    this.doc.setFontSize(size);
+    const lines = this.doc.splitTextToSize(text, RIGHT - MARGIN) as string[];
+    const height = (size * 0.3528 + gap) * lines.length;
+    this.doc.text(lines, MARGIN, this.y + size * 0.3528);
+    this.y += height;
+    return this;
+  }
+
+  /** A label and its value on one line, the value at the right margin. */
+  row(label: string, value: string, { bold = false } = {}): this {
+    this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    this.doc.setFontSize(11);
+    const baseline = this.y + 11 * 0.3528;
+    this.doc.text(label, MARGIN, baseline);
+    this.doc.text(value, RIGHT, baseline, { align: 'right' });
+    this.y += 11 * 0.3528 + 3;
+    return this;
+  }
+
+  rule(): this {
+    this.doc.setLineWidth(0.2);
+    this.doc.line(MARGIN, this.y, RIGHT, this.y);
+    this.y += 4;
+    return this;
+  }
+
+  space(mm = 6): this {
+    this.y += mm;
+    return this;
+  }
+
+  blob(): Blob {
+    return this.doc.output('blob');
+  }
+}
+
+/** `recu-calendrier-{référence}.pdf`: association, donor, address, amount, date, order, stub. */
+export function calendarReceiptPdf(receipt: CalendarReceipt): { blob: Blob; fileName: string } {
+  const { address } = receipt;
+  const sheet = new Sheet(`Reçu - Calendrier ${receipt.year}`)
+    .row('Date', formatDate(receipt.paidOn))
+    .row('Commande n°', receipt.reference)
+    .row('Numéro de souche', String(receipt.stubNumber))
+    .space(2)
+    .rule()
+    .write('Donateur', { bold: true })
+    .write(`${receipt.firstName} ${receipt.lastName}`)
+    .write(`${address.streetNumber} ${address.streetName}`.trim())
+    .write(`${address.postalCode} ${address.city}`.trim())
+    .space(2)
+    .rule()
+    .row(`Don pour le calendrier ${receipt.year}, payé par carte`, formatEuro(receipt.amount), {
+      bold: true,
+    })
+    .space(8)
+    .write(
+      `${association.fullName} remercie ${receipt.firstName} ${receipt.lastName} de son soutien aux sapeurs-pompiers.`,
+    )
+    .space(4)
+    .write(RECEIPT_NOT_FISCAL, { bold: true });
+  return { blob: sheet.blob(), fileName: `recu-calendrier-${fileSafe(receipt.reference)}.pdf` };
+}
+
+/** `attestation-{année}-{nom}.pdf`: the member, each due with its amount, date, order number. */
+export function duesAttestationPdf(attestation: DuesAttestation): { blob: Blob; fileName: string } {
+  const name = `${attestation.firstName} ${attestation.lastName}`;
+  const sheet = new Sheet('Attestation de paiement')
+    .write(
+      `${association.fullName}, ${association.street}, ${association.postalCode} ${association.city}, atteste que ${name} a réglé sa cotisation ${attestation.year}, détaillée ci-dessous.`,
+    )
+    .space(4)
+    .row('Commande n°', String(attestation.orderId))
+    .row('Date du paiement', formatDate(attestation.paidOn))
+    .space(2)
+    .rule();
+  for (const due of attestation.dues) sheet.row(due.name, formatEuro(due.amount));
+  sheet
+    .rule()
+    .row('Total payé par carte', formatEuro(attestation.total), { bold: true })
+    .space(10)
+    .write(
+      `Fait à ${association.city}, le ${formatDate(attestation.issuedOn)}, pour servir et valoir ce que de droit.`,
+    )
+    .space(2)
+    .write("Attestation établie d'après la commande enregistrée par l'amicale.", { size: 9 });
+  return {
+    blob: sheet.blob(),
+    fileName: `attestation-${attestation.year}-${fileSafe(attestation.lastName)}.pdf`,
+  };
+}
+
+/** A name as a file name keeps it: letters (accents dropped), digits, dashes. */
+export function fileSafe(text: string): string {
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'document'
+  );
+}
