@@ -34,6 +34,24 @@ const OWN_MODULES = [
   'src/mocks/backend/handlers/library.test.ts',
 ];
 
+/**
+ * jsPDF imports html2canvas, canvg and DOMPurify only to draw HTML or SVG into a page, which the
+ * app's papers never do: none of them is built for it (src/lib/pdf/unused-renderer.ts). Its own
+ * chunk of DOMPurify would also split the bundler's helpers out of the entry, one more request
+ * for every screen.
+ */
+function jsPdfWithoutRenderers(): Plugin {
+  const unused = resolve(import.meta.dirname, 'src/lib/pdf/unused-renderer.ts');
+  return {
+    name: 'jspdf-without-renderers',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('/node_modules/jspdf/')) return null;
+      return ['html2canvas', 'canvg', 'dompurify'].includes(source) ? unused : null;
+    },
+  };
+}
+
 const MOCK_BUILD_REFUSED = "VITE_MOCK_API=true n'est permis qu'en mode demo (npm run build:demo)";
 
 /** A setting's value, an empty one counting as unset. */
@@ -128,9 +146,18 @@ export default defineConfig(({ command, mode }) => {
   const base = process.env.VITE_BASE_PATH ?? '/';
   return {
     base,
-    plugins: [react(), installableApp(base, mockApi), noMockCodeInBuild(mockApi)],
+    plugins: [
+      react(),
+      jsPdfWithoutRenderers(),
+      installableApp(base, mockApi),
+      noMockCodeInBuild(mockApi),
+    ],
     // `@/x` is `src/x`, from anywhere in src/ and the component tests (docs/architecture.md).
-    resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+    resolve: {
+      alias: {
+        '@': resolve(import.meta.dirname, 'src'),
+      },
+    },
     define: {
       'import.meta.env.VITE_MOCK_API': JSON.stringify(mockApi),
     },
@@ -166,10 +193,12 @@ export default defineConfig(({ command, mode }) => {
               { name: 'index', tags: ['$initial'] },
               // The QR code's component rides with the calendar code screen, the public one that
               // shows it first: its own chunk would be one more round trip before the code
-              // appears (the member card and the tour, signed in, fetch it with that chunk).
+              // appears (the member card and the tour, signed in, fetch it with that chunk). So
+              // does the purchase kept for the receipt, which the purchase screen fetches on
+              // `Payer` only.
               {
                 name: 'calendar-code-screen',
-                test: /src\/(components\/qr-code|features\/calendar\/calendar-code-screen)\.tsx$/,
+                test: /src\/(components\/qr-code\.tsx|features\/calendar\/(calendar-code-screen\.tsx|kept-purchase\.ts))$/,
               },
             ],
           },

@@ -1,50 +1,42 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import { PaperButton } from '@/components/paper-button';
-import { type NoPaper, loadPapers } from '@/lib/pdf/load-papers';
 import { QrCode } from '@/components/qr-code';
 import { Screen } from '@/components/screen';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { saveFile } from '@/lib/download';
 import { externalIdentifierFrom } from './calendar-rules';
-import { bindPurchase, keptPurchaseFor } from './kept-purchase';
+import { bindPurchase, hasKeptPurchase } from './kept-purchase';
+
+const CalendarReceipt = lazy(() => import('./calendar-receipt'));
 
 export const NO_RECEIPT_HERE =
-  "Pas de reçu sur cet appareil : le reçu se télécharge depuis l'appareil qui a payé, juste après le paiement (ce code ne contient aucune donnée personnelle).";
-
-/** The receipt of the order `reference`, when this tab paid it; else why there is none. */
-async function receiptOf(reference: string) {
-  const kept = keptPurchaseFor(reference);
-  if (!kept) return { reason: NO_RECEIPT_HERE } satisfies NoPaper;
-  const { calendarReceiptPdf } = await loadPapers();
-  const { person, amount, stubNumber } = kept.purchase;
-  return calendarReceiptPdf({
-    reference,
-    paidOn: kept.paidOn,
-    year: env.calendarYear,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    address: person.address,
-    amount,
-    stubNumber,
-  });
-}
+  "Le reçu se télécharge sur l'appareil qui a payé, juste après le paiement : ce code ne contient aucune donnée personnelle.";
 
 /** 'Code Calendrier {year}': the QR code of the order the firefighter scans. */
 export function CalendarCodeScreen() {
   const { externalIdentifier: param } = useParams();
   const identifier = externalIdentifierFrom(param, window.location.href);
   const qrRef = useRef<HTMLDivElement>(null);
-  // Stripe's return: the purchase this tab just paid becomes this order's.
-  useState(() => bindPurchase(identifier));
+  // Stripe's return: the purchase this tab has just paid becomes this order's.
+  const [paidHere] = useState(() => {
+    bindPurchase(identifier);
+    return hasKeptPurchase();
+  });
+  const noReceipt = <p className="small text-body-secondary mt-3 mb-0 w-100">{NO_RECEIPT_HERE}</p>;
 
   const download = () => {
     const svg = qrRef.current?.querySelector('svg');
     if (!svg) return;
     const blob = new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' });
-    saveFile(blob, `calendrier-${env.calendarYear}-${identifier}.svg`);
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `calendrier-${env.calendarYear}-${identifier}.svg`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
   };
 
   return (
@@ -76,9 +68,13 @@ export function CalendarCodeScreen() {
             <Button variant="outline-primary" onClick={() => window.print()}>
               Imprimer
             </Button>
-            <PaperButton what="Reçu du calendrier" make={() => receiptOf(identifier)}>
-              Télécharger le reçu
-            </PaperButton>
+            {paidHere ? (
+              <Suspense fallback={null}>
+                <CalendarReceipt reference={identifier} otherwise={noReceipt} />
+              </Suspense>
+            ) : (
+              noReceipt
+            )}
           </div>
         </div>
       ) : (

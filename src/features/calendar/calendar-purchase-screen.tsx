@@ -17,7 +17,6 @@ import {
   purchaseOrder,
   purchaseProblem,
 } from './calendar-rules';
-import { keepPurchase } from './kept-purchase';
 
 // Neither the HTTP client nor the captcha is needed to show this screen (the public's first
 // contact, often on a slow connection): both are fetched when the donor starts filling in the form.
@@ -125,8 +124,12 @@ export function CalendarPurchaseScreen({
     const failed = await pay(async () => {
       const { orderCalendar } = await loadOrderApi();
       const session = await orderCalendar({ ...order, recaptcha });
-      // The code screen Stripe returns to gives the receipt from it.
-      keepPurchase({ ...order, recaptcha });
+      // The code screen Stripe returns to gives the receipt from it (a receipt lost to a failed
+      // fetch here is not worth a failed payment).
+      await import('./kept-purchase').then(
+        ({ keepPurchase }) => keepPurchase({ ...order, recaptcha }),
+        () => undefined,
+      );
       return session;
     }, JSON.stringify(order));
     if (failed) {

@@ -1,5 +1,4 @@
 import type { CalendarPurchase } from '@/api/types';
-import { todayIso } from '@/lib/dates';
 
 /**
  * The donor's purchase, kept in the tab (sessionStorage) from `Payer` to Stripe's return, so
@@ -53,6 +52,11 @@ function write(kept: KeptPurchase): void {
   }
 }
 
+/** Whether this tab holds a purchase (bound or not). */
+export function hasKeptPurchase(): boolean {
+  return read() !== null;
+}
+
 /** `Payer`: the purchase about to go to Stripe, not yet bound to an order. */
 export function keepPurchase(order: CalendarPurchase, now = Date.now()): void {
   const { person, amount, stubNumber } = order;
@@ -64,7 +68,10 @@ export function bindPurchase(reference: string, now = new Date()): void {
   const kept = read();
   if (!reference || !kept || kept.reference) return;
   if (now.getTime() - kept.savedAt > BINDING_WINDOW_MS || now.getTime() < kept.savedAt) return;
-  write({ ...kept, reference, paidOn: todayIso(now) });
+  // The local day, YYYY-MM-DD (this module imports nothing: it rides with the code screen).
+  const two = (value: number) => String(value).padStart(2, '0');
+  const paidOn = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  write({ ...kept, reference, paidOn });
 }
 
 /** The purchase that became `reference`, when this tab paid it. */

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { PaperButton } from '@/components/paper-button';
+import { env } from '@/config/env';
+import { loadPapers } from '@/lib/pdf/load-papers';
+import { keptPurchaseFor } from './kept-purchase';
+
+/**
+ * `Télécharger le reçu` of the order `reference`, when this tab paid it (its purchase kept since
+ * `Payer`); `otherwise` where it did not. Fetched by the code screen only in a tab that holds a
+ * purchase, so that the screen's first load carries none of it.
+ */
+export default function CalendarReceipt({
+  reference,
+  otherwise,
+}: {
+  reference: string;
+  otherwise: ReactNode;
+}) {
+  const kept = keptPurchaseFor(reference);
+  if (!kept) return otherwise;
+  const make = async () => {
+    const { calendarReceiptPdf } = await loadPapers();
+    const { person, amount, stubNumber } = kept.purchase;
+    return calendarReceiptPdf({
+      reference,
+      paidOn: kept.paidOn,
+      year: env.calendarYear,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      address: person.address,
+      amount,
+      stubNumber,
+    });
+  };
+  return (
+    <PaperButton what="Reçu du calendrier" variant="primary" make={make}>
+      Télécharger le reçu
+    </PaperButton>
+  );
+}
