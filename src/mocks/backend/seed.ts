@@ -27,6 +27,14 @@ export const SCHEMA_VERSION = 7;
 
 const year = new Date().getFullYear();
 
+/** The day `days` days from today, YYYY-MM-DD (local time). */
+function inDays(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}
+
 function child(id: number, firstName: string, lastName: string, birthDate: string): Relation {
   return {
     id,
@@ -109,7 +117,9 @@ const persons: MockPerson[] = [
     membertype: 'SPP',
     addressId: 3,
   }),
+  // His membership ends in two weeks: the home reminds him, `À relancer` lists him.
   person(9, DEMO_ACCOUNTS.honorary, {
+    accountValidity: inDays(14),
     membertype: 'HONORAIRE',
     subscriptions: ['HONORAIRE'],
     birthDate: '1948-02-27',
