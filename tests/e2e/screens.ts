@@ -234,4 +234,29 @@ export const MODALS: ModalEntry[] = [
     as: 'superAdmin',
     open: dialogOf("Supprimer Statuts de l'amicale.pdf", 'Supprimer ce document ?'),
   },
+  {
+    name: 'erasure request',
+    path: `/#/accountWrapper/${superAdminId}`,
+    as: 'superAdmin',
+    open: async (page) => {
+      const dialog = await dialogOf(
+        'Demander la suppression de mon compte',
+        'Supprimer mon compte',
+      )(page);
+      await dialog.getByLabel('Je ne suis pas un robot').waitFor();
+      return dialog;
+    },
+  },
+  {
+    name: 'e-mails to copy by hand (clipboard refused)',
+    path: '/#/management/persons?etat=remind',
+    as: 'superAdmin',
+    open: async (page) => {
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () =>
+          Promise.reject(new DOMException('refusé', 'NotAllowedError'));
+      });
+      return dialogOf('Copier les e-mails', 'Adresses e-mail')(page);
+    },
+  },
 ];

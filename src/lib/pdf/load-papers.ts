@@ -1,3 +1,5 @@
+import type * as Papers from './papers';
+
 /** A paper ready to save: the PDF and the name the browser gives it. */
 export interface Paper {
   blob: Blob;
@@ -16,14 +18,29 @@ export const PAPER_FAILED = "Le document n'a pas pu être créé. Réessayez.";
 /** The PDF maker (jsPDF) failed to arrive. */
 export class ToolNotLoaded extends Error {}
 
+/** How many times the PDF maker was asked for again under another address. */
+let retries = 0;
+
 /**
  * The PDF maker, fetched when a paper is asked for, never with a screen (jsPDF, about 130 kB
- * compressed): see docs/architecture.md#pdf.
+ * compressed): see docs/architecture.md#papers-pdf. A browser remembers a module that failed to
+ * arrive as failed, for the page's life: the next try asks for the same file under another
+ * address (the one its error names, with `?essai=n`), so that `Réessayer` works once the network
+ * is back.
  */
-export async function loadPapers() {
+export async function loadPapers(): Promise<typeof Papers> {
   try {
     return await import('./papers');
   } catch (error) {
+    const address = /https?:\/\/[^\s'"]+\.js/.exec(String(error))?.[0];
+    if (address) {
+      retries += 1;
+      try {
+        return (await import(/* @vite-ignore */ `${address}?essai=${retries}`)) as typeof Papers;
+      } catch {
+        // Still not there: said below.
+      }
+    }
     throw new ToolNotLoaded(String(error));
   }
 }
