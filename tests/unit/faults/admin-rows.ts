@@ -97,6 +97,20 @@ export const ADMIN_ROWS: UnitRow[] = [
     control: () => button('Exporter en CSV'),
   },
   {
+    call: 'GET /users?search=&sort= (Copier les e-mails)',
+    request: { method: 'GET', path: '/users?size=500' },
+    screen: 'persons administration (e-mails)',
+    as: 'admin',
+    answer: 'list',
+    path: '/management/persons',
+    setup: async () => {
+      await screen.findByRole('button', { name: 'Copier les e-mails' });
+    },
+    act: (user) => user.click(button('Copier les e-mails')),
+    expect: byFault(message("Les adresses n'ont pas pu être lues. Réessayez.")),
+    control: () => button('Copier les e-mails'),
+  },
+  {
     call: 'GET /users/{id}',
     request: { method: 'GET', path: '/users/:id' },
     screen: 'person',

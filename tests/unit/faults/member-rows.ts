@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import type { UnitRow } from './cells';
 import { byFault, done, errorState, logged, message, quiet } from './outcomes';
-import { button, field, fill, press } from './ui';
+import { button, dialog, field, fill, inDialog, press, tickCaptcha } from './ui';
 
 /** The fault matrix's rows of the members' area and the calendar team's screens. */
 
 const ORDER_FAILED = 'La commande ne peut pas être effectuée';
+const MY_DATA_FAILED = "Vos données n'ont pas pu être préparées. Réessayez.";
 const ADDRESS_ERROR = /^Error /;
 // The seed numbers the calendar orders of the current year (src/mocks/backend/seed.ts).
 const calendarOrder = `cal-${new Date().getFullYear()}-0001`;
@@ -273,6 +274,42 @@ export const MEMBER_ROWS: UnitRow[] = [
     expect: byFault(message(ADDRESS_ERROR), { 'missing-fields': done('Adresse enregistrée') }),
     kept: () => expect(field('Ville')).toHaveValue('Cesson-Sévigné'),
     control: () => button("Enregistrer l'adresse"),
+  },
+  {
+    call: 'GET /commands?search=person.id== (Mes données)',
+    request: { method: 'GET', path: '/commands?search=person.id*' },
+    screen: 'own account (my data)',
+    as: 'member',
+    answer: 'list',
+    path: '/accountWrapper/1',
+    setup: async () => {
+      await screen.findByRole('button', { name: 'Télécharger mes données' });
+    },
+    act: (user) => user.click(button('Télécharger mes données')),
+    expect: byFault(message(MY_DATA_FAILED)),
+    control: () => button('Télécharger mes données'),
+  },
+  {
+    call: 'POST /mails/sendinternalmail (erasure request)',
+    request: { method: 'POST', path: '/mails/sendinternalmail' },
+    screen: 'own account (erasure request)',
+    as: 'member',
+    answer: 'unread',
+    path: '/accountWrapper/1',
+    setup: async (user) => {
+      await press(user, 'Demander la suppression de mon compte');
+      await screen.findByRole('dialog', { name: 'Supprimer mon compte' });
+    },
+    act: async (user) => {
+      await tickCaptcha(user);
+      await user.click(
+        inDialog('Supprimer mon compte').getByRole('button', { name: 'Envoyer la demande' }),
+      );
+    },
+    // The dialog stays open with its message (docs/rules.md#my-data).
+    expect: byFault(message("Votre demande n'a pas pu être envoyée. Réessayez.")),
+    kept: () => expect(dialog('Supprimer mon compte')).toBeInTheDocument(),
+    control: () => inDialog('Supprimer mon compte').getByRole('button', { name: 'Annuler' }),
   },
 
   // Signed in: the calendar team.
