@@ -58,22 +58,25 @@ for (const viewport of WIDTHS) {
 
   for (const [account, modals] of byAccount(MODALS)) {
     const who = account ?? 'signed out';
-    test(`axe finds no violation with a modal open at ${viewport.width} px (${who})`, async ({
+    test(`axe finds no violation and nothing too wide with a modal open at ${viewport.width} px (${who})`, async ({
       browser,
     }) => {
       test.setTimeout(120_000);
       await withPage(browser, viewport, async (page) => {
         await startAs(page, account);
         const failures: string[] = [];
+        const layout: string[] = [];
         for (const modal of modals) {
           await showScreen(page, modal);
           await modal.open(page);
           const what = `${viewport.width} px, ${who}, ${modal.name} open`;
           record(failures, what, await violationsOf(page));
+          layout.push(...(await layoutFailures(page, modal, viewport.width)));
           // The next one starts from a fresh load, with nothing open.
           await page.goto('about:blank');
         }
         expect(failures, 'axe violations').toEqual([]);
+        expect(layout, `dialogs wider than ${viewport.width} px, or unstyled`).toEqual([]);
       });
     });
   }

@@ -235,6 +235,37 @@ export const MODALS: ModalEntry[] = [
     open: dialogOf("Supprimer Statuts de l'amicale.pdf", 'Supprimer ce document ?'),
   },
   {
+    // The tab that paid holds the purchase (sessionStorage): the code screen offers the receipt.
+    name: 'calendar receipt offered',
+    path: '/#/calendrier/code/ABC',
+    open: async (page) => {
+      await page.evaluate(() => {
+        const person = {
+          lastName: 'Lefèvre',
+          firstName: 'Hélène',
+          email: 'helene.lefevre@exemple.fr',
+          address: {
+            streetNumber: '7',
+            streetName: 'rue Haute',
+            postalCode: '35000',
+            city: 'Rennes',
+          },
+        };
+        sessionStorage.setItem(
+          'calendarPurchase',
+          JSON.stringify({
+            purchase: { person, amount: 20, stubNumber: 1204 },
+            savedAt: Date.now(),
+          }),
+        );
+      });
+      await page.reload();
+      const receipt = page.getByRole('button', { name: 'Télécharger le reçu' });
+      await receipt.waitFor();
+      return receipt;
+    },
+  },
+  {
     name: 'erasure request',
     path: `/#/accountWrapper/${superAdminId}`,
     as: 'superAdmin',

@@ -26,6 +26,9 @@ const WITHOUT_ROWS: Record<string, string> = {
   'demo mailbox (signed in)': 'the demo’s own panel: it reads the embedded backend, not the API',
   'persons administration (persons admin)':
     "the calls of 'persons administration', for another role",
+  'calendar receipt offered': 'no call: the receipt is made from what the tab kept',
+  'erasure request': 'the row own account (erasure request)',
+  'e-mails to copy by hand (clipboard refused)': 'the row persons administration (e-mails)',
   'commission reservations, month with a conflict':
     "the call of 'commission reservations', another commission",
 };
