@@ -193,12 +193,10 @@ export default defineConfig(({ command, mode }) => {
               { name: 'index', tags: ['$initial'] },
               // The QR code's component rides with the calendar code screen, the public one that
               // shows it first: its own chunk would be one more round trip before the code
-              // appears (the member card and the tour, signed in, fetch it with that chunk). So
-              // does the purchase kept for the receipt, which the purchase screen fetches on
-              // `Payer` only.
+              // appears (the member card and the tour, signed in, fetch it with that chunk).
               {
                 name: 'calendar-code-screen',
-                test: /src\/(components\/qr-code\.tsx|features\/calendar\/(calendar-code-screen\.tsx|kept-purchase\.ts))$/,
+                test: /src\/(components\/qr-code|features\/calendar\/calendar-code-screen)\.tsx$/,
               },
             ],
           },

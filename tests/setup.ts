@@ -7,7 +7,8 @@ import { server } from '@/mocks/backend/node';
 import '@/stores/cart';
 import '@/stores/session';
 import '@/app/query-client';
-import { forgetPageMemory } from '@/lib/page-memory';
+import { forgetValidations } from '@/features/email-validation/validate-once';
+import { forgetPrivacyText } from '@/features/privacy/privacy-text';
 import { resetUserState } from '@/stores/user-state';
 
 // Screens are loaded on demand: their first import is transformed on the fly, which takes
@@ -45,8 +46,10 @@ beforeEach(() => {
   resetDb();
   // The same reset as a logout: session, cart, caches and loaded screens' data.
   resetUserState();
-  // Test files share their modules (vite.config.ts): each test is a new page to them.
-  forgetPageMemory();
+  // Test files share their modules (vite.config.ts): each test is a new page to them, and
+  // what a module keeps for a page's life is forgotten.
+  forgetPrivacyText();
+  forgetValidations();
   window.location.hash = '';
 });
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { detailOf } from '@/api/client';
@@ -13,7 +13,11 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { ACCOUNT_LOAD_FAILED, ADDRESS_LOAD_FAILED } from './account-messages';
 import { accountValidityNotice } from './account-state';
-import { MyDataSection } from './my-data-section';
+
+// Below the fold of one's own page only, with the captcha and the download: fetched when shown.
+const MyDataSection = lazy(async () => ({
+  default: (await import('./my-data-section')).MyDataSection,
+}));
 
 export type ProfileForm = ComponentType<{
   person: Person;
@@ -118,7 +122,11 @@ export function AccountScreen({
               onDone={saved}
             />
             <AddressPart personId={personId} />
-            {own && <MyDataSection person={loaded} />}
+            {own && (
+              <Suspense fallback={null}>
+                <MyDataSection person={loaded} />
+              </Suspense>
+            )}
           </>
         );
       }}

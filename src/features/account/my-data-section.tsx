@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { sendInternalMail } from '@/api/mails';
+import { sendErasureRequest } from '@/api/account-erasure';
 import { fetchPersonOrders } from '@/api/orders';
 import { fetchPerson, fetchPersonAddress } from '@/api/persons';
 import type { Person } from '@/api/types';
@@ -86,7 +86,7 @@ function ErasureDialog({
     setRefusal(null);
     void run(async () => {
       try {
-        await sendInternalMail(erasureRequestOf(person, recaptcha));
+        await sendErasureRequest(erasureRequestOf(person, recaptcha));
       } catch (error) {
         logFailure('Demande de suppression de compte', error);
         setRefusal(ERASURE_FAILED);

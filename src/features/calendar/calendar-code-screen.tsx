@@ -5,8 +5,7 @@ import { QrCode } from '@/components/qr-code';
 import { Screen } from '@/components/screen';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { externalIdentifierFrom } from './calendar-rules';
-import { bindPurchase, hasKeptPurchase } from './kept-purchase';
+import { KEPT_PURCHASE_KEY, externalIdentifierFrom } from './calendar-rules';
 
 const CalendarReceipt = lazy(() => import('./calendar-receipt'));
 
@@ -18,10 +17,13 @@ export function CalendarCodeScreen() {
   const { externalIdentifier: param } = useParams();
   const identifier = externalIdentifierFrom(param, window.location.href);
   const qrRef = useRef<HTMLDivElement>(null);
-  // Stripe's return: the purchase this tab has just paid becomes this order's.
+  // A tab that paid holds its purchase: only there is the receipt's code fetched.
   const [paidHere] = useState(() => {
-    bindPurchase(identifier);
-    return hasKeptPurchase();
+    try {
+      return sessionStorage.getItem(KEPT_PURCHASE_KEY) !== null;
+    } catch {
+      return false;
+    }
   });
   const noReceipt = <p className="small text-body-secondary mt-3 mb-0 w-100">{NO_RECEIPT_HERE}</p>;
 

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { PaperButton } from '@/components/paper-button';
 import { env } from '@/config/env';
 import { loadPapers } from '@/lib/pdf/load-papers';
-import { keptPurchaseFor } from './kept-purchase';
+import { bindPurchase, keptPurchaseFor } from './kept-purchase';
 
 /**
  * `Télécharger le reçu` of the order `reference`, when this tab paid it (its purchase kept since
  * `Payer`); `otherwise` where it did not. Fetched by the code screen only in a tab that holds a
- * purchase, so that the screen's first load carries none of it.
+ * purchase, so that the screen's first load carries none of it: the first code screen the tab
+ * reaches after paying binds the purchase to its order.
  */
 export default function CalendarReceipt({
   reference,
@@ -16,6 +17,8 @@ export default function CalendarReceipt({
   reference: string;
   otherwise: ReactNode;
 }) {
+  // Stripe's return: the purchase this tab has just paid becomes this order's.
+  bindPurchase(reference);
   const kept = keptPurchaseFor(reference);
   if (!kept) return otherwise;
   const make = async () => {

@@ -1,4 +1,5 @@
-import { KEPT_PURCHASE_KEY, bindPurchase, keepPurchase, keptPurchaseFor } from './kept-purchase';
+import { KEPT_PURCHASE_KEY } from './calendar-rules';
+import { bindPurchase, keepPurchase, keptPurchaseFor } from './kept-purchase';
 
 const order = {
   person: {

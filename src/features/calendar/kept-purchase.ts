@@ -1,4 +1,5 @@
 import type { CalendarPurchase } from '@/api/types';
+import { KEPT_PURCHASE_KEY } from './calendar-rules';
 
 /**
  * The donor's purchase, kept in the tab (sessionStorage) from `Payer` to Stripe's return, so
@@ -7,7 +8,6 @@ import type { CalendarPurchase } from '@/api/types';
  * reaches after paying is that purchase's (Stripe returns to it); a purchase left unpaid for
  * more than a day is not bound to any order. See docs/rules.md#receipts.
  */
-export const KEPT_PURCHASE_KEY = 'calendarPurchase';
 
 /** A day: a payment page left open longer does not bind an old purchase to a new code. */
 const BINDING_WINDOW_MS = 24 * 3600 * 1000;
@@ -52,11 +52,6 @@ function write(kept: KeptPurchase): void {
   }
 }
 
-/** Whether this tab holds a purchase (bound or not). */
-export function hasKeptPurchase(): boolean {
-  return read() !== null;
-}
-
 /** `Payer`: the purchase about to go to Stripe, not yet bound to an order. */
 export function keepPurchase(order: CalendarPurchase, now = Date.now()): void {
   const { person, amount, stubNumber } = order;
@@ -68,7 +63,7 @@ export function bindPurchase(reference: string, now = new Date()): void {
   const kept = read();
   if (!reference || !kept || kept.reference) return;
   if (now.getTime() - kept.savedAt > BINDING_WINDOW_MS || now.getTime() < kept.savedAt) return;
-  // The local day, YYYY-MM-DD (this module imports nothing: it rides with the code screen).
+  // The local day, YYYY-MM-DD.
   const two = (value: number) => String(value).padStart(2, '0');
   const paidOn = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
   write({ ...kept, reference, paidOn });

@@ -1,11 +1,9 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { statusOf } from '@/api/answers';
-import { validateEmail } from '@/api/email-validation';
 import { LoadedContent, Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
-import { keptForPageLife } from '@/lib/page-memory';
 import { useLoad } from '@/lib/use-load';
+import { type Outcome, validateOnce } from './validate-once';
 import {
   ADMIN_WILL_VALIDATE,
   EMAIL_CONFIRMED,
@@ -13,30 +11,6 @@ import {
   VALIDATION_IN_PROGRESS,
   VALIDATION_UNREACHABLE,
 } from './validation-messages';
-
-type Outcome = { state: 'true'; paymentToken: string } | { state: 'false' };
-
-// One validation per link and page life: a link is often single-use on the server.
-const validations = new Map<string, Promise<Outcome>>();
-keptForPageLife(() => validations.clear());
-
-/** A refused link (4xx) is 'false'; a server or network failure rejects, to be tried again. */
-function validateOnce(token: string): Promise<Outcome> {
-  let pending = validations.get(token);
-  if (!pending) {
-    pending = validateEmail(token).then(
-      (answer): Outcome => ({ state: 'true', paymentToken: answer.token }),
-      (error: unknown): Outcome => {
-        const status = statusOf(error);
-        if (status !== undefined && status >= 400 && status < 500) return { state: 'false' };
-        validations.delete(token);
-        throw error;
-      },
-    );
-    validations.set(token, pending);
-  }
-  return pending;
-}
 
 function PaymentResult({ outcome }: { outcome: string }) {
   const paid = outcome === 'success';

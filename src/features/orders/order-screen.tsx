@@ -1,19 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { statusOf } from '@/api/client';
 import { orderQuery } from '@/api/orders';
-import { personQuery } from '@/api/persons';
 import type { Order, Reservation } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
-import { PaperButton } from '@/components/paper-button';
-import { loadPapers } from '@/lib/pdf/load-papers';
 import { Screen } from '@/components/screen';
 import { AccessDenied } from '@/components/status-screens';
 import { paths } from '@/config/paths';
-import { duesOf, duesYearOf, isDuesOrder } from '@/lib/dues-orders';
-import { todayIso } from '@/lib/dates';
+import { isDuesOrder } from '@/lib/dues-orders';
 import { formatDate, formatEuro } from '@/lib/format';
 import { ORDER_LOAD_FAILED, orderStateLabel } from '@/lib/order-states';
 import { canSeePerson } from '@/lib/permissions';
@@ -69,35 +66,8 @@ function PendingOrder({ order }: { order: Order }) {
   );
 }
 
-/**
- * `Attestation de paiement` of a paid dues order: the member (named by the order, else read),
- * each due with its amount, the date, the order number, the association.
- */
-function DuesAttestationButton({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
-  const make = async () => {
-    const named = order.person?.firstName && order.person.lastName ? order.person : null;
-    const person = named ?? (await queryClient.fetchQuery(personQuery(order.person?.id ?? 0)));
-    const { duesAttestationPdf } = await loadPapers();
-    return duesAttestationPdf({
-      orderId: order.id,
-      paidOn: order.date ?? '',
-      issuedOn: todayIso(),
-      year: duesYearOf(order),
-      firstName: person.firstName ?? '',
-      lastName: person.lastName ?? '',
-      dues: duesOf(order),
-      total: order.total ?? 0,
-    });
-  };
-  return (
-    <div className="mb-3">
-      <PaperButton what="Attestation de paiement" make={make}>
-        Attestation de paiement
-      </PaperButton>
-    </div>
-  );
-}
+// Only a paid dues order shows it: the screen's chunk does not carry it, nor the PDF button.
+const DuesAttestationButton = lazy(() => import('./dues-attestation'));
 
 /**
  * `/command/{id}`: `Commande n° {id}`, its lines, the backend's `Total` and its state; for the
@@ -130,7 +100,9 @@ export function OrderScreen() {
           </p>
           {loaded.status === 'PENDING' && <PendingOrder order={loaded} />}
           {loaded.status === 'PAID' && isDuesOrder(loaded) && (
-            <DuesAttestationButton order={loaded} />
+            <Suspense fallback={null}>
+              <DuesAttestationButton order={loaded} />
+            </Suspense>
           )}
           <DataTable
             caption={`Lignes de la commande n° ${loaded.id}`}

@@ -1,6 +1,5 @@
 import { fetchRgpdText } from '@/api/site-configuration';
 import { logFailure } from '@/lib/log';
-import { keptForPageLife } from '@/lib/page-memory';
 import { useLoad } from '@/lib/use-load';
 
 /** The server's text once it has arrived: fetched once per page life. */
@@ -24,10 +23,11 @@ function loadPrivacyHtml(): Promise<string | null> {
   return pending;
 }
 
-keptForPageLife(() => {
+/** A new page's life: tests start each as one (tests/setup.ts). */
+export function forgetPrivacyText(): void {
   loadedHtml = null;
   pending = null;
-});
+}
 
 /** The server's data-protection HTML, or '' until it is loaded (or if it cannot be). */
 export function usePrivacyHtml(enabled: boolean): string {
