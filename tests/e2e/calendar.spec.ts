@@ -1,25 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillDonor } from './pages/calendar-purchase';
 import { LoginPage } from './pages/login-page';
 import { decodeQr } from './pages/qr';
 
 /** The donor's details and the stub number, as typed at the door. */
-async function fillDonor(page: Page, stubNumber: string) {
-  const values: [string, string][] = [
-    ['Nom', 'Lemoine'],
-    ['Prénom', 'Alice'],
-    ['E-mail', 'alice.lemoine@exemple.fr'],
-    ['Numéro', '12'],
-    ['Rue', 'rue de Fougères'],
-    ['Code postal', '35700'],
-    ['Ville', 'Rennes'],
-    ['Numéro de souche', stubNumber],
-  ];
-  for (const [label, value] of values) await page.getByLabel(label, { exact: true }).fill(value);
+async function fillAlice(page: Page, stubNumber: string) {
+  await fillDonor(page, {
+    Nom: 'Lemoine',
+    Prénom: 'Alice',
+    'E-mail': 'alice.lemoine@exemple.fr',
+    Numéro: '12',
+    Rue: 'rue de Fougères',
+    'Code postal': '35700',
+    Ville: 'Rennes',
+    'Numéro de souche': stubNumber,
+  });
 }
 
 async function buyCalendar(page: Page, stubNumber: string) {
   await page.goto('/#/calendrier');
-  await fillDonor(page, stubNumber);
+  await fillAlice(page, stubNumber);
   await page.getByRole('button', { name: '20 €' }).click();
   await page.getByLabel('Je ne suis pas un robot').check();
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
@@ -82,7 +82,7 @@ test('on a phone, the purchase screen fits and refuses an amount under 2 € @ph
   await expect(page.getByRole('alert')).toHaveText(
     "Tous les champs marqués d'une étoile (*) sont obligatoires",
   );
-  await fillDonor(page, '101');
+  await fillAlice(page, '101');
   await page.getByLabel('Montant', { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Le montant minimum est de 2 €');

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { LoginPage, type DemoAccount, userMenu } from './pages/login-page';
 import { decodeQr } from './pages/qr';
+import { payAsDonor } from './pages/calendar-purchase';
 
 const CARD_QR = 'QR code de vérification de la carte';
 
@@ -109,21 +110,15 @@ test('a seller’s tour shows a donor’s payment, made on the QR code’s purch
   const donor = await context.newPage();
   await donor.goto(purchase ?? '');
   await expect(donor.getByLabel('Numéro de souche')).toHaveValue('105');
-  const values: [string, string][] = [
-    ['Nom', 'Donatrice'],
-    ['Prénom', 'Amandine'],
-    ['E-mail', 'amandine@exemple.fr'],
-    ['Numéro', '4'],
-    ['Rue', 'rue de Paris'],
-    ['Code postal', '35000'],
-    ['Ville', 'Rennes'],
-  ];
-  for (const [label, value] of values) await donor.getByLabel(label, { exact: true }).fill(value);
-  await donor.getByRole('button', { name: '20 €' }).click();
-  await donor.getByLabel('Je ne suis pas un robot').check();
-  await donor.getByRole('button', { name: 'Payer', exact: true }).click();
-  await donor.getByRole('button', { name: /^Payer / }).click();
-  await expect(donor.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeVisible();
+  await payAsDonor(donor, {
+    Nom: 'Donatrice',
+    Prénom: 'Amandine',
+    'E-mail': 'amandine@exemple.fr',
+    Numéro: '4',
+    Rue: 'rue de Paris',
+    'Code postal': '35000',
+    Ville: 'Rennes',
+  });
   await donor.close();
 
   const paid = orders.getByRole('listitem').filter({ hasText: 'Amandine Donatrice' });

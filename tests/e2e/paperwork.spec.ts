@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, type Page, expect, test } from '@playwright/test';
 import { pdfLines } from '../pdf-text';
+import { payAsDonor } from './pages/calendar-purchase';
 import { DEMO_ACCOUNTS, LoginPage } from './pages/login-page';
 
 /**
@@ -23,22 +24,16 @@ async function textOf(download: Promise<Download>): Promise<{ name: string; text
 
 async function payCalendar(page: Page) {
   await page.goto('/#/calendrier');
-  const values: [string, string][] = [
-    ['Nom', 'Lefèvre'],
-    ['Prénom', 'Hélène'],
-    ['E-mail', 'helene.lefevre@exemple.fr'],
-    ['Numéro', '7'],
-    ['Rue', 'rue de l’Église'],
-    ['Code postal', '35000'],
-    ['Ville', 'Rennes'],
-    ['Numéro de souche', '1204'],
-  ];
-  for (const [label, value] of values) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: '20 €' }).click();
-  await page.getByLabel('Je ne suis pas un robot').check();
-  await page.getByRole('button', { name: 'Payer', exact: true }).click();
-  await page.getByRole('button', { name: /^Payer / }).click();
-  await expect(page.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeVisible();
+  await payAsDonor(page, {
+    Nom: 'Lefèvre',
+    Prénom: 'Hélène',
+    'E-mail': 'helene.lefevre@exemple.fr',
+    Numéro: '7',
+    Rue: 'rue de l’Église',
+    'Code postal': '35000',
+    Ville: 'Rennes',
+    'Numéro de souche': '1204',
+  });
 }
 
 test('a donor downloads the receipt of the calendar just paid; another tab has none', async ({

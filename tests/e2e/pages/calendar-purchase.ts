@@ -1,0 +1,34 @@
+import { type Page, expect } from '@playwright/test';
+
+/** What a donor types on the calendar's purchase screen, field by field (its label). */
+export interface Donor {
+  Nom: string;
+  Prénom: string;
+  'E-mail': string;
+  Numéro: string;
+  Rue: string;
+  'Code postal': string;
+  Ville: string;
+  /** Left out when the screen has it already (the tour's QR code). */
+  'Numéro de souche'?: string;
+}
+
+/** Fills the donor's fields of the purchase screen on view. */
+export async function fillDonor(page: Page, donor: Donor): Promise<void> {
+  for (const [label, value] of Object.entries(donor)) {
+    if (value !== undefined) await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/**
+ * From the purchase screen on view: the donor's fields, 20 €, the captcha, `Payer`, then the
+ * demo's checkout page paid: ends on the code screen.
+ */
+export async function payAsDonor(page: Page, donor: Donor): Promise<void> {
+  await fillDonor(page, donor);
+  await page.getByRole('button', { name: '20 €' }).click();
+  await page.getByLabel('Je ne suis pas un robot').check();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await page.getByRole('button', { name: /^Payer / }).click();
+  await expect(page.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeVisible();
+}
