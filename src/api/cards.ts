@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { keepCopy, readCopy } from '@/lib/offline-copy';
 import { isRecord, isUnanswered, readRecord } from './answers';
 import { api } from './client';
-import { fetchPerson } from './persons';
+import { fetchPerson, personQuery } from './persons';
 import type { Person } from './types';
 
 /** One's member card: an unguessable code made by the backend, until `expires` (YYYY-MM-DD). */
@@ -46,16 +46,19 @@ const isMemberCard = (data: unknown): data is MemberCard =>
 
 const copyName = (personId: number) => `carte-${personId}`;
 
+/** How long a person read by another part of the page stands for the card's own read. */
+const PERSON_STILL_FRESH_MS = 10_000;
+
 /**
  * The card and the person, kept on the device once read: when no answer comes (no network, a
  * server down), the kept copy is shown with the time it was read. A refusal is said.
  */
-export async function fetchMemberCard(personId: number): Promise<MemberCard> {
+export async function fetchMemberCard(
+  personId: number,
+  readPerson: (id: number) => Promise<Person> = fetchPerson,
+): Promise<MemberCard> {
   try {
-    const [card, person] = await Promise.all([
-      fetchMemberCardCode(personId),
-      fetchPerson(personId),
-    ]);
+    const [card, person] = await Promise.all([fetchMemberCardCode(personId), readPerson(personId)]);
     const answer: MemberCard = {
       card,
       person: {
@@ -85,7 +88,18 @@ export const cardKeys = {
 export const memberCardQuery = (personId: number) =>
   queryOptions({
     queryKey: cardKeys.mine(personId),
-    queryFn: () => fetchMemberCard(personId),
+    // The person as the signed-in chrome has just read it (a few seconds ago at most), else
+    // asked again; never held back by the browser's offline flag, never retried: no answer is
+    // the kept copy's cue.
+    queryFn: ({ client }) =>
+      fetchMemberCard(personId, (id) =>
+        client.fetchQuery({
+          ...personQuery(id),
+          staleTime: PERSON_STILL_FRESH_MS,
+          networkMode: 'always',
+          retry: false,
+        }),
+      ),
     // Read again each time the card is opened: a renewal or a lapse shows at once.
     staleTime: 0,
     // Asked even when the browser says it is offline: the answer is then the kept copy.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { fetchPerson } from '@/api/persons';
+import { personQuery } from '@/api/persons';
+import { queryClient } from '@/app/query-client';
 import { logFailure } from '@/lib/log';
 import { useSession } from '@/stores/session';
 import QueryProvider from '@/app/query-provider';
@@ -24,7 +25,9 @@ export default function SignedInChrome() {
   useEffect(() => {
     if (!userId) return;
     let active = true;
-    fetchPerson(userId).then(
+    // Through the query cache: the screen that shows the person (the card, the account) reads
+    // this answer instead of asking again.
+    queryClient.fetchQuery(personQuery(userId)).then(
       (person) => {
         const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
         if (active && name) useSession.getState().setPersonName(name);

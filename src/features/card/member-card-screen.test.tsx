@@ -47,6 +47,20 @@ describe('member card', () => {
     });
   });
 
+  it('asks the person once, whether the card or the user menu needs them first', async () => {
+    const reads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/users/1')) {
+        reads.push(request.url);
+      }
+    });
+    await renderApp({ as: 'member', path: '/carte' });
+    const card = await screen.findByRole('article', { name: 'Carte de membre' });
+    expect(within(card).getByText('Jeanne Martin')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Jeanne Martin' });
+    expect(reads).toHaveLength(1);
+  });
+
   it('says a seller sells the year’s calendars', async () => {
     await renderApp({ as: 'seller' });
     const card = await openCardFromMenu();
