@@ -6,8 +6,8 @@ import { fetchPersonOrders } from '@/api/orders';
 import { fetchPerson, fetchPersonAddress } from '@/api/persons';
 import type { Person } from '@/api/types';
 import { Captcha } from '@/components/captcha';
+import { ActionButton } from '@/components/action-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { SubmitButton } from '@/components/submit-button';
 import { saveFile } from '@/lib/download';
 import { logFailure } from '@/lib/log';
 import { erasureRequestOf, myDataFile, myDataFileName, myDataOf } from '@/lib/my-data';
@@ -28,32 +28,24 @@ type Identity = Pick<Person, 'id' | 'firstName' | 'lastName' | 'email' | 'phone'
  * and written to `mes-donnees-aaaa-mm-jj.json`, without any secret (docs/rules.md#my-data).
  */
 function DownloadButton({ personId }: { personId: number }) {
-  const [pending, run] = usePending();
-  const download = () =>
-    run(async () => {
-      try {
-        const [profile, address, orders] = await Promise.all([
-          fetchPerson(personId),
-          fetchPersonAddress(personId),
-          fetchPersonOrders(personId),
-        ]);
-        const now = new Date();
-        saveFile(myDataFile(myDataOf({ profile, address, orders, now })), myDataFileName(now));
-      } catch (error) {
-        logFailure('Export de mes données', error);
-        toast.error(MY_DATA_FAILED);
-      }
-    });
+  const download = async () => {
+    const [profile, address, orders] = await Promise.all([
+      fetchPerson(personId),
+      fetchPersonAddress(personId),
+      fetchPersonOrders(personId),
+    ]);
+    const now = new Date();
+    saveFile(myDataFile(myDataOf({ profile, address, orders, now })), myDataFileName(now));
+  };
   return (
-    <SubmitButton
-      type="button"
-      variant="outline-primary"
-      pending={pending}
+    <ActionButton
+      what="Export de mes données"
+      failure={MY_DATA_FAILED}
       pendingLabel="Préparation de vos données"
-      onClick={() => void download()}
+      onAction={download}
     >
       Télécharger mes données
-    </SubmitButton>
+    </ActionButton>
   );
 }
 

@@ -3,9 +3,7 @@ import { Form, Modal } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { fetchAllPersons } from '@/api/persons';
 import { ModalFrame } from '@/components/modal-frame';
-import { SubmitButton } from '@/components/submit-button';
-import { logFailure } from '@/lib/log';
-import { usePending } from '@/lib/use-pending';
+import { ActionButton } from '@/components/action-button';
 import { MAILING_LIST_SEPARATOR, mailingListOf } from './mailing-list';
 import {
   ADDRESSES_LOAD_FAILED,
@@ -31,38 +29,24 @@ async function copied(text: string): Promise<boolean> {
  * refuses the clipboard gets the addresses in a box, selected, to copy by hand.
  */
 export function CopyEmailsButton({ search, sort }: { search: string | undefined; sort: string }) {
-  const [pending, run] = usePending();
   const [manual, setManual] = useState<{ text: string; count: number } | null>(null);
 
-  const copy = () =>
-    run(async () => {
-      let addresses: string[];
-      try {
-        addresses = mailingListOf(await fetchAllPersons(search, sort));
-      } catch (error) {
-        logFailure('Copie des e-mails', error);
-        toast.error(ADDRESSES_LOAD_FAILED);
-        return;
-      }
-      if (addresses.length === 0) {
-        toast.info(NO_ADDRESS_TO_COPY);
-        return;
-      }
-      const text = addresses.join(MAILING_LIST_SEPARATOR);
-      if (await copied(text)) toast.success(addressesCopied(addresses.length));
-      else setManual({ text, count: addresses.length });
-    });
+  const copy = async () => {
+    const addresses = mailingListOf(await fetchAllPersons(search, sort));
+    if (addresses.length === 0) {
+      toast.info(NO_ADDRESS_TO_COPY);
+      return;
+    }
+    const text = addresses.join(MAILING_LIST_SEPARATOR);
+    if (await copied(text)) toast.success(addressesCopied(addresses.length));
+    else setManual({ text, count: addresses.length });
+  };
 
   return (
     <>
-      <SubmitButton
-        type="button"
-        variant="outline-primary"
-        pending={pending}
-        onClick={() => void copy()}
-      >
+      <ActionButton what="Copie des e-mails" failure={ADDRESSES_LOAD_FAILED} onAction={copy}>
         Copier les e-mails
-      </SubmitButton>
+      </ActionButton>
       <ModalFrame
         show={manual !== null}
         onHide={() => setManual(null)}

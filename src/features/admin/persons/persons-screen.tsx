@@ -11,6 +11,7 @@ import { type Column, DataTable, type SortState } from '@/components/data-table'
 import { CheckboxInput } from '@/components/form/inputs';
 import { FilterBar, FilterSearch, FilterSelects, ListToolbar } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
+import { ActionButton } from '@/components/action-button';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import {
@@ -22,7 +23,6 @@ import {
 import { downloadCsv } from '@/lib/csv';
 import { todayIso } from '@/lib/dates';
 import { countOf } from '@/lib/format';
-import { logFailure } from '@/lib/log';
 import { usePausedInput } from '@/lib/use-paused-input';
 import { usePending } from '@/lib/use-pending';
 import { CopyEmailsButton } from './copy-emails';
@@ -336,25 +336,16 @@ function PersonsTable({
 }
 
 function ExportButton({ search, sort }: { search: string | undefined; sort: string }) {
-  const [pending, run] = usePending();
-  const exportCsv = () =>
-    run(async () => {
-      try {
+  return (
+    <ActionButton
+      what="Export des personnes"
+      failure={EXPORT_FAILED}
+      onAction={async () => {
         const persons = await fetchAllPersons(search, sort);
         downloadCsv(`personnes-${todayIso()}.csv`, personsCsv(persons));
-      } catch (error) {
-        logFailure('Export des personnes', error);
-        toast.error(EXPORT_FAILED);
-      }
-    });
-  return (
-    <SubmitButton
-      type="button"
-      variant="outline-primary"
-      pending={pending}
-      onClick={() => void exportCsv()}
+      }}
     >
       Exporter en CSV
-    </SubmitButton>
+    </ActionButton>
   );
 }

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { logFailure } from '@/lib/log';
+import { usePending } from '@/lib/use-pending';
+import { SubmitButton } from './submit-button';
+
+/**
+ * A button for a one-shot action that writes no cache (an export, a copy, a download): held from
+ * the click until the action ends (a double click runs it once), a failure logged as `what` and
+ * said in French with `failure`, then the button given back.
+ */
+export function ActionButton({
+  children,
+  onAction,
+  what,
+  failure,
+  pendingLabel,
+}: {
+  children: ReactNode;
+  onAction: () => Promise<void>;
+  what: string;
+  failure: string;
+  pendingLabel?: string;
+}) {
+  const [pending, run] = usePending();
+  const act = () =>
+    run(async () => {
+      try {
+        await onAction();
+      } catch (error) {
+        logFailure(what, error);
+        toast.error(failure);
+      }
+    });
+  return (
+    <SubmitButton
+      type="button"
+      variant="outline-primary"
+      pending={pending}
+      pendingLabel={pendingLabel}
+      onClick={() => void act()}
+    >
+      {children}
+    </SubmitButton>
+  );
+}
