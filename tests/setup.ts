@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
+import { takeRefusedBodies } from '@/mocks/backend/strict-bodies';
 // Each store registers its own reset when it is loaded: load them all before resetting.
 import '@/stores/cart';
 import '@/stores/session';
@@ -58,6 +59,9 @@ afterEach(() => {
   server.resetHandlers();
   // What a test listened to (`server.events.on`) ends with it, passed or failed.
   server.events.removeAllListeners();
+  // A body with a key its call does not take fails the test that sent it, whatever it checked.
+  const stray = takeRefusedBodies();
+  if (stray.length) throw new Error(`Corps refusés par le backend : ${stray.join(' | ')}`);
 });
 
 afterAll(() => server.close());

@@ -1,5 +1,6 @@
 import { api } from './client';
-import type { ContactMail } from './types';
+import { bodyOf } from './parse';
+import { type ContactMail, contactMailBody } from './schemas/mail';
 
 /**
  * POST /mails/sendinternalmail, as the contact form sends it: the request to erase one's account
@@ -7,5 +8,5 @@ import type { ContactMail } from './types';
  * the account page and the contact form, each its own chunk, share no third one.
  */
 export async function sendErasureRequest(mail: ContactMail): Promise<void> {
-  await api.post('/mails/sendinternalmail', mail);
+  await api.post('/mails/sendinternalmail', bodyOf(contactMailBody, mail));
 }

@@ -1,20 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoadWords } from '@/lib/load-words';
-import { fetchFile, readRecords } from './client';
+import { fetchFile } from './client';
 import { imageQuery } from './image-query';
-import { fetchList } from './list';
-import type { Album, Photo } from './types';
+import { fetchAllPages } from './list';
+import { type Album, type Photo, albumSchema, photoSchema } from './schemas/library';
 
 /** @assumed GET /albums — the photo albums, newest first. */
-export async function fetchAlbums(): Promise<Album[]> {
-  const { data } = await fetchList<Album>('/albums', { size: 200, sort: 'date,desc' });
-  return readRecords<Album>(data, ['id', 'name']);
+export function fetchAlbums(): Promise<Album[]> {
+  return fetchAllPages('/albums', albumSchema, { sort: 'date,desc' }, 200);
 }
 
 /** @assumed GET /albums/{id}/photos — the photos of one album. */
-export async function fetchAlbumPhotos(albumId: number): Promise<Photo[]> {
-  const { data } = await fetchList<Photo>(`/albums/${albumId}/photos`, { size: 500 });
-  return readRecords<Photo>(data, ['id', 'name']);
+export function fetchAlbumPhotos(albumId: number): Promise<Photo[]> {
+  return fetchAllPages(`/albums/${albumId}/photos`, photoSchema);
 }
 
 /** @assumed GET /photos/{id}/file — a photo's image, through the binary client (bearer). */

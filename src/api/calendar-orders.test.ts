@@ -5,9 +5,9 @@ import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { DEMO, signInAs } from '@/mocks/backend/testing';
 import { fetchCalendarOrders } from './calendar-orders';
-import type { CalendarOrder } from './types';
+import type { MockCalendarOrder } from '@/mocks/backend/types';
 
-const order = (id: number): CalendarOrder => ({
+const order = (id: number): MockCalendarOrder => ({
   id,
   externalIdentifier: `cal-${id}`,
   person: {

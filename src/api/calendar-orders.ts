@@ -1,30 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
-import { keepCopy, readCopy } from '@/lib/offline-copy';
+import { copyEpoch, keepCopy, readCopy } from '@/lib/offline-copy';
 import { isUnanswered, statusOf } from './answers';
-import { api, readRecord, readRecords } from './client';
-import { fetchAllPages } from './list';
-import type { CalendarOrder, CalendarPurchase, StripeSessionAnswer } from './types';
+import { api } from './client';
+import { fetchAllPages, rsql, rsqlWhere } from './list';
+import { bodyOf, parseAnswer } from './parse';
+import {
+  type CalendarOrder,
+  type CalendarPurchase,
+  type TourOrder,
+  calendarOrderSchema,
+  calendarPurchaseBody,
+  tourOrderSchema,
+} from './schemas/calendar';
+import { type StripeSessionAnswer, stripeSessionAnswer } from './schemas/order';
 
 /**
  * POST /commands/calendar (no login): answers the Stripe session of the purchase. The postal
  * code goes as the digits typed, so that `01000` does not become `1000`.
  */
 export async function orderCalendar(purchase: CalendarPurchase): Promise<StripeSessionAnswer> {
-  const response = await api.post<StripeSessionAnswer>('/commands/calendar', purchase);
-  return response.data;
+  const body = bodyOf(calendarPurchaseBody, purchase);
+  const response = await api.post<unknown>('/commands/calendar', body);
+  return parseAnswer(stripeSessionAnswer, response.data);
 }
-
-/** What a calendar order must carry to be listed, shown and exported. */
-const CALENDAR_ORDER_FIELDS = [
-  'externalIdentifier',
-  'person.lastName',
-  'person.firstName',
-  'person.address',
-  'amount',
-  'stubNumber',
-  'date',
-  'paymentStatus',
-];
 
 /** Orders read per call: a year's tour fits in one or two pages. */
 const PAGE_SIZE = 500;
@@ -34,34 +32,35 @@ const PAGE_SIZE = 500;
  * calendar orders of one year, for the calendar commission's staff or general administrators.
  * Reads page after page until `page.totalElements` orders are in (or a page comes back empty).
  */
-export async function fetchCalendarOrders(year: number): Promise<CalendarOrder[]> {
-  const orders = await fetchAllPages<CalendarOrder>(
+export function fetchCalendarOrders(year: number): Promise<CalendarOrder[]> {
+  return fetchAllPages(
     '/commands/calendar',
-    { search: `date==${year}-*`, sort: 'date,desc' },
+    calendarOrderSchema,
+    { search: rsqlWhere('date', '==', `${year}-*`), sort: 'date,desc' },
     PAGE_SIZE,
   );
-  return readRecords<CalendarOrder>(orders, CALENDAR_ORDER_FIELDS);
 }
 
 /** @assumed GET /commands/calendar/{externalIdentifier}: the order a QR code points to. */
 export async function fetchCalendarOrder(externalIdentifier: string): Promise<CalendarOrder> {
-  const response = await api.get<CalendarOrder>(
+  const response = await api.get<unknown>(
     `/commands/calendar/${encodeURIComponent(externalIdentifier)}`,
   );
-  return readRecord<CalendarOrder>(response.data, CALENDAR_ORDER_FIELDS);
+  return parseAnswer(calendarOrderSchema, response.data);
 }
 
 /**
  * @assumed GET /commands/calendar?search=stubNumber=={n}&sort=date,desc: one stub's orders, for a
- * seller on the tour (any role of the calendar commission).
+ * seller on the tour (any role of the calendar commission), each read as the tour shows it: the
+ * donor's first name and initial, the amount, the state (`tourOrderSchema`).
  */
-export async function fetchStubOrders(stubNumber: number): Promise<CalendarOrder[]> {
-  const orders = await fetchAllPages<CalendarOrder>(
+export function fetchStubOrders(stubNumber: number): Promise<TourOrder[]> {
+  return fetchAllPages(
     '/commands/calendar',
-    { search: `stubNumber==${stubNumber}`, sort: 'date,desc' },
+    tourOrderSchema,
+    { search: rsql({ stubNumber }), sort: 'date,desc' },
     PAGE_SIZE,
   );
-  return readRecords<CalendarOrder>(orders, CALENDAR_ORDER_FIELDS);
 }
 
 export const calendarOrderKeys = {
@@ -91,11 +90,20 @@ export const calendarOrderQuery = (externalIdentifier: string) =>
 
 /** A stub's orders as the tour shows them; `offlineSince`: the copy kept on this device. */
 export interface StubOrders {
-  orders: CalendarOrder[];
+  orders: TourOrder[];
   offlineSince?: string;
 }
 
-const isOrderList = (data: unknown): data is CalendarOrder[] => Array.isArray(data);
+/** A kept copy of a stub's orders: only ever what `tourOrderSchema` let through. */
+const isOrderList = (data: unknown): data is TourOrder[] =>
+  Array.isArray(data) &&
+  data.every(
+    (order) =>
+      typeof order === 'object' &&
+      order !== null &&
+      typeof (order as TourOrder).donor === 'string' &&
+      !('person' in order),
+  );
 
 /**
  * A stub's orders, kept on the device once read: when no answer comes (no network in the street),
@@ -103,9 +111,11 @@ const isOrderList = (data: unknown): data is CalendarOrder[] => Array.isArray(da
  */
 async function fetchStubOrdersKept(stubNumber: number): Promise<StubOrders> {
   const name = `tournee-${stubNumber}`;
+  // The session this read starts in: an answer arriving after it ended is not kept.
+  const since = copyEpoch();
   try {
     const orders = await fetchStubOrders(stubNumber);
-    await keepCopy(name, orders);
+    await keepCopy(name, orders, since);
     return { orders };
   } catch (error) {
     const kept = isUnanswered(error) ? await readCopy(name, isOrderList) : null;

@@ -1,17 +1,9 @@
-import { MalformedAnswerError, readRecord } from './answers';
 import { cardCheckPath } from './card-check-path';
 import { getJson } from './light-client';
+import { parseAnswer } from './parse';
+import { type CardCheck, cardCheckSchema } from './schemas/card';
 
-/** What anyone may read of a member card at the door. */
-export interface CardCheck {
-  firstName: string;
-  lastInitial: string;
-  /** The membership is paid and validated today. */
-  valid: boolean;
-  /** Holds a role of the calendar commission: may sell the year's calendars. */
-  calendarSeller: boolean;
-  year: number;
-}
+export type { CardCheck };
 
 /**
  * @assumed GET /cards/{code} (public, no session): `{firstName, lastInitial, valid,
@@ -19,10 +11,5 @@ export interface CardCheck {
  * householder's phone opens this from a QR code, and its first load carries no HTTP library.
  */
 export async function checkCard(code: string): Promise<CardCheck> {
-  const answer = await getJson(cardCheckPath(code));
-  const check = readRecord<CardCheck>(answer, ['firstName', 'valid', 'calendarSeller']);
-  if (typeof check.firstName !== 'string' || typeof check.valid !== 'boolean') {
-    throw new MalformedAnswerError('carte illisible');
-  }
-  return check;
+  return parseAnswer(cardCheckSchema, await getJson(cardCheckPath(code)));
 }

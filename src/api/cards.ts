@@ -1,40 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import { keepCopy, readCopy } from '@/lib/offline-copy';
-import { isRecord, isUnanswered, readRecord } from './answers';
+import { copyEpoch, keepCopy, readCopy } from '@/lib/offline-copy';
+import { isRecord, isUnanswered } from './answers';
 import { api } from './client';
+import { parseAnswer } from './parse';
 import { fetchPerson, personQuery } from './persons';
+import { type MemberCardCode, memberCardCodeSchema } from './schemas/card';
 import type { Person } from './types';
 
-/** One's member card: an unguessable code made by the backend, until `expires` (YYYY-MM-DD). */
-export interface MemberCardCode {
-  code: string;
-  expires: string;
-}
+export type { MemberCardCode };
 
-/** What the card shows: the code, and the person as the backend last answered. */
+/**
+ * What the card shows: the code, and the person as the backend last answered. The person's own
+ * state is not among it (a member reading themself may not get it): the card's validity comes
+ * from the code's `expires` and the session (src/lib/member-card.ts).
+ */
 export interface MemberCard {
   card: MemberCardCode;
-  person: Pick<
-    Person,
-    | 'firstName'
-    | 'lastName'
-    | 'membertype'
-    | 'subscriptions'
-    | 'roles'
-    | 'accountValidity'
-    | 'emailValidated'
-    | 'validated'
-  >;
+  person: Pick<Person, 'firstName' | 'lastName' | 'membertype' | 'subscriptions'>;
   /** Shown from the copy kept on this device: when it was read (ISO date-time). */
   offlineSince?: string;
 }
 
 /** @assumed GET /users/{id}/card (bearer, one's own card): `{code, expires}`. */
 export async function fetchMemberCardCode(personId: number): Promise<MemberCardCode> {
-  const response = await api.get<MemberCardCode>(`/users/${personId}/card`);
-  const card = readRecord<MemberCardCode>(response.data, ['code', 'expires']);
-  if (typeof card.code !== 'string' || !card.code) throw new Error('Code de carte absent');
-  return card;
+  const response = await api.get<unknown>(`/users/${personId}/card`);
+  return parseAnswer(memberCardCodeSchema, response.data);
 }
 
 const isMemberCard = (data: unknown): data is MemberCard =>
@@ -57,6 +47,8 @@ export async function fetchMemberCard(
   personId: number,
   readPerson: (id: number) => Promise<Person> = fetchPerson,
 ): Promise<MemberCard> {
+  // The session this read starts in: an answer arriving after it ended is not kept.
+  const since = copyEpoch();
   try {
     const [card, person] = await Promise.all([fetchMemberCardCode(personId), readPerson(personId)]);
     const answer: MemberCard = {
@@ -66,13 +58,9 @@ export async function fetchMemberCard(
         lastName: person.lastName,
         membertype: person.membertype,
         subscriptions: person.subscriptions,
-        roles: person.roles,
-        accountValidity: person.accountValidity,
-        emailValidated: person.emailValidated,
-        validated: person.validated,
       },
     };
-    await keepCopy(copyName(personId), answer);
+    await keepCopy(copyName(personId), answer, since);
     return answer;
   } catch (error) {
     const kept = isUnanswered(error) ? await readCopy(copyName(personId), isMemberCard) : null;

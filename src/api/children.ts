@@ -1,8 +1,7 @@
-import { readRecords } from './client';
-import { fetchAllPages } from './list';
 import { queryOptions } from '@tanstack/react-query';
+import { fetchAllPages } from './list';
 import { personsKeys } from './persons';
-import type { Person, RelatedUser } from './types';
+import { type Person, type RelatedUser, personSchema } from './schemas/person';
 
 /** A member's child (`relations[].relatedUser`) with the members it is related to. */
 export interface Child extends RelatedUser {
@@ -44,9 +43,8 @@ export function childrenOf(persons: readonly Person[]): Child[] {
  * who may read every person.
  */
 export async function fetchChildren(): Promise<Child[]> {
-  const persons = await fetchAllPages<Person>('/users', { sort: 'lastName,asc' });
   // A parent is shown with a name and an e-mail to reach them: a person cut short is refused.
-  return childrenOf(readRecords<Person>(persons, ['id', 'firstName', 'lastName', 'email']));
+  return childrenOf(await fetchAllPages('/users', personSchema, { sort: 'lastName,asc' }));
 }
 
 export const childrenQuery = () =>

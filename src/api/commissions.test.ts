@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
 import type { Commission } from './types';
-import { commissionByNameQuery, commissionsQuery, normalizeCommission } from './commissions';
+import { commissionByNameQuery, commissionsQuery } from './commissions';
+import { commissionSchema } from './schemas/commission';
 import { newsItemQuery } from './news';
 import { loggingQueryCache } from './query-meta';
 
@@ -56,7 +57,7 @@ describe('the commissions the menus and screens share', () => {
 
 describe('a commission with its description (list, then detail)', () => {
   const listed = (description?: string): Commission =>
-    normalizeCommission({ id: 7, name: 'Sport', technicalName: 'sport', description });
+    commissionSchema.parse({ id: 7, name: 'Sport', technicalName: 'sport', description });
 
   it('takes the list’s item when it carries the description: no call', async () => {
     let calls = 0;

@@ -1,62 +1,55 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sortByName } from '@/lib/format';
-import { api, readEmbedded, readRecord } from './client';
-import type { Commission } from './types';
+import { api } from './client';
+import { rsql } from './list';
+import { bodyOf, parseAnswer, parseList } from './parse';
+import {
+  type Commission,
+  type CommissionSettings,
+  commissionSchema,
+  commissionSettingsBody,
+} from './schemas/commission';
 
+export type { CommissionSettings };
+
+/** SPEC: commission lists are read 25 at a time; one beyond them is read by its name. */
 const PAGE_SIZE = 25;
-
-/** What a commission must carry to be listed and opened. */
-const COMMISSION_FIELDS = ['id', 'name', 'technicalName'];
-
-/** Missing list fields default to empty lists and an empty object. */
-export function normalizeCommission(raw: Partial<Commission> & { id: number }): Commission {
-  return {
-    name: '',
-    technicalName: '',
-    active: false,
-    ...raw,
-    authorizedSubscribers: raw.authorizedSubscribers ?? [],
-    administrators: raw.administrators ?? [],
-    emailConfiguration: raw.emailConfiguration ?? {},
-  };
-}
 
 /** GET commissions?size=25 (signed in) or commissions/light?size=25 (public). */
 export async function fetchCommissions(light = false): Promise<Commission[]> {
-  const response = await api.get(light ? '/commissions/light' : '/commissions', {
+  const response = await api.get<unknown>(light ? '/commissions/light' : '/commissions', {
     params: { size: PAGE_SIZE },
   });
-  return readEmbedded<Commission>(response.data, COMMISSION_FIELDS).map(normalizeCommission);
+  return parseList(commissionSchema, response.data).data;
 }
 
-/** GET commissions?search=technicalName=={name}: the first match. */
+/** GET commissions?search=technicalName=={name}: the first match, the name quoted. */
 export async function fetchCommissionByName(technicalName: string): Promise<Commission | null> {
-  const response = await api.get('/commissions', {
-    params: { search: `technicalName==${technicalName}` },
+  const response = await api.get<unknown>('/commissions', {
+    params: { search: rsql({ technicalName }) },
   });
-  const first = readEmbedded<Commission>(response.data, COMMISSION_FIELDS)[0];
-  return first ? normalizeCommission(first) : null;
+  return parseList(commissionSchema, response.data).data[0] ?? null;
 }
 
 /** GET commissions/{id} */
 export async function fetchCommission(id: number): Promise<Commission> {
-  const response = await api.get<Commission>(`/commissions/${id}`);
-  return normalizeCommission(readRecord<Commission>(response.data, COMMISSION_FIELDS));
+  const response = await api.get<unknown>(`/commissions/${id}`);
+  return parseAnswer(commissionSchema, response.data);
 }
 
-/** What a commission's administrators change in `Paramètres`. */
-export type CommissionSettings = Pick<
-  Commission,
-  'name' | 'description' | 'active' | 'authorizedSubscribers' | 'emailConfiguration'
->;
-
-/** @assumed PATCH /commissions/{id} — the commission's settings; answers the commission. */
+/**
+ * @assumed PATCH /commissions/{id} — the settings `Paramètres` edits (`commissionSettingsBody`),
+ * nothing it only read; answers the commission, or nothing the app can read (the save went
+ * through: the commission is read again).
+ */
 export async function updateCommission(
   id: number,
   settings: CommissionSettings,
-): Promise<Commission> {
-  const response = await api.patch<Commission>(`/commissions/${id}`, settings);
-  return normalizeCommission({ ...response.data, id });
+): Promise<Commission | null> {
+  const body = bodyOf(commissionSettingsBody, settings);
+  const response = await api.patch<unknown>(`/commissions/${id}`, body);
+  const saved = commissionSchema.safeParse(response.data);
+  return saved.success ? saved.data : null;
 }
 
 export const commissionKeys = {
@@ -110,6 +103,31 @@ export const commissionsQuery = () =>
 
 const NONE: readonly Commission[] = [];
 
+/**
+ * One commission by technical name, for a page that needs its access rule: the shared list's item,
+ * else, once the list is in without it (a commission beyond its first 25), the backend's answer
+ * to its name. `commission` is null when the backend knows no such commission.
+ */
+export function useCommissionNamed(technicalName: string | null | undefined) {
+  const { list, status, reload } = useCommissionList();
+  const listed = technicalName
+    ? list.find((commission) => commission.technicalName === technicalName)
+    : undefined;
+  const byName = useQuery({
+    queryKey: commissionKeys.byName(technicalName ?? ''),
+    queryFn: () => fetchCommissionByName(technicalName ?? ''),
+    enabled: Boolean(technicalName) && !listed && status === 'ready',
+  });
+  if (!technicalName) return { commission: null, status: 'ready' as const, reload };
+  if (listed) return { commission: listed, status: 'ready' as const, reload };
+  if (status !== 'ready') return { commission: null, status, reload };
+  if (byName.isError) {
+    return { commission: null, status: 'error' as const, reload: () => void byName.refetch() };
+  }
+  if (byName.isPending) return { commission: null, status: 'loading' as const, reload };
+  return { commission: byName.data, status: 'ready' as const, reload };
+}
+
 /** The list of `commissionsQuery`: empty until it arrives, with its state and a way to retry. */
 export function useCommissionList() {
   const query = useQuery(commissionsQuery());
@@ -144,7 +162,7 @@ export function useUpdateCommission() {
     mutationFn: ({ id, settings }: { id: number; settings: CommissionSettings }) =>
       updateCommission(id, settings),
     onSuccess: async (saved, { id }) => {
-      queryClient.setQueryData(commissionKeys.detail(id), saved);
+      if (saved) queryClient.setQueryData(commissionKeys.detail(id), saved);
       await queryClient.invalidateQueries({ queryKey: commissionKeys.all });
     },
   });

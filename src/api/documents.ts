@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchFile, readRecords } from './client';
-import { fetchList } from './list';
-import type { DocumentFile } from './types';
+import { fetchFile } from './client';
+import { fetchAllPages } from './list';
+import { type DocumentFile, documentSchema } from './schemas/library';
 
 /** @assumed GET /documents — the members' documents, newest first. */
-export async function fetchDocuments(): Promise<DocumentFile[]> {
-  const { data } = await fetchList<DocumentFile>('/documents', { size: 200, sort: 'date,desc' });
-  return readRecords<DocumentFile>(data, ['id', 'name', 'date']);
+export function fetchDocuments(): Promise<DocumentFile[]> {
+  return fetchAllPages('/documents', documentSchema, { sort: 'date,desc' }, 200);
 }
 
 /** @assumed GET /documents/{id}/file — the file, through the binary client (bearer). */

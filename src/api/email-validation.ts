@@ -1,9 +1,11 @@
-import { readRecord } from './answers';
 import { postForJson } from './light-client';
+import { parseAnswer } from './parse';
+import { validationAnswer } from './schemas/auth';
 
-/** POST /auth/validate?token=: answers the token used for the dues. */
+/**
+ * POST /auth/validate?token=: answers the token used for the dues. Without it the dues cannot be
+ * asked for: not a usable answer.
+ */
 export async function validateEmail(token: string): Promise<{ token: string }> {
-  const answer = await postForJson('/auth/validate', { token });
-  // Without the payment token the dues cannot be asked for: not a usable answer.
-  return readRecord<{ token: string }>(answer, ['token']);
+  return parseAnswer(validationAnswer, await postForJson('/auth/validate', { token }));
 }

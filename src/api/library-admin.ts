@@ -1,10 +1,23 @@
 import { editedCollection } from './edited-collection';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { albumKeys } from './albums';
-import { UPLOAD_TIMEOUT_MS, api, readRecord } from './client';
+import { UPLOAD_TIMEOUT_MS, api } from './client';
 import { documentKeys } from './documents';
 import { partnerKeys } from './partners';
-import type { Album, DocumentFile, Partner, Photo } from './types';
+import { bodyOf, parseAnswer } from './parse';
+import {
+  type Album,
+  type AlbumDraft,
+  type DocumentFile,
+  type Photo,
+  albumBody,
+  albumSchema,
+  documentRenameBody,
+  documentSchema,
+  partnerBody,
+  partnerSchema,
+  photoSchema,
+} from './schemas/library';
 
 /**
  * The administration of the members' library: albums and their photos
@@ -12,13 +25,12 @@ import type { Album, DocumentFile, Partner, Photo } from './types';
  * albums.ts, documents.ts and partners.ts.
  */
 
-/** What an administrator writes of an album. */
-export type AlbumDraft = Pick<Album, 'name' | 'date'>;
+export type { AlbumDraft, PartnerDraft } from './schemas/library';
 
 /** @assumed POST /albums `{name, date}`: answers the album. */
 export async function createAlbum(draft: AlbumDraft): Promise<Album> {
-  const response = await api.post<unknown>('/albums', draft);
-  return readRecord<Album>(response.data, ['id', 'name']);
+  const response = await api.post<unknown>('/albums', bodyOf(albumBody, draft));
+  return parseAnswer(albumSchema, response.data);
 }
 
 /** @assumed DELETE /albums/{id} — the album and its photos. */
@@ -45,7 +57,7 @@ export async function uploadPhoto(
       if (onProgress && total > 0) onProgress(Math.min(1, event.loaded / total));
     },
   });
-  return readRecord<Photo>(response.data, ['id', 'name']);
+  return parseAnswer(photoSchema, response.data);
 }
 
 /** @assumed DELETE /photos/{id} */
@@ -59,22 +71,19 @@ export async function uploadDocument(file: File, name: string): Promise<Document
   form.append('file', file);
   form.append('name', name);
   const response = await api.post<unknown>('/documents', form, { timeout: UPLOAD_TIMEOUT_MS });
-  return readRecord<DocumentFile>(response.data, ['id', 'name']);
+  return parseAnswer(documentSchema, response.data);
 }
 
 /** @assumed PATCH /documents/{id} `{name}`: renames a document; answers it. */
 export async function renameDocument(id: number, name: string): Promise<DocumentFile> {
-  const response = await api.patch<unknown>(`/documents/${id}`, { name });
-  return readRecord<DocumentFile>(response.data, ['id', 'name']);
+  const response = await api.patch<unknown>(`/documents/${id}`, bodyOf(documentRenameBody, { name }));
+  return parseAnswer(documentSchema, response.data);
 }
 
 /** @assumed DELETE /documents/{id} */
 export async function deleteDocument(id: number): Promise<void> {
   await api.delete(`/documents/${id}`);
 }
-
-/** What an administrator writes of a partner: its description is HTML, shown sanitized. */
-export type PartnerDraft = Pick<Partner, 'name' | 'description' | 'url'>;
 
 /** Creates an album; the albums are read again (the members' `Photos` too). */
 export const useCreateAlbum = () => useRefreshingMutation(createAlbum, albumKeys.all);
@@ -114,9 +123,7 @@ export const {
   useCreate: useCreatePartner,
   useUpdate: useUpdatePartner,
   useDelete: useDeletePartner,
-} = editedCollection<Partner, PartnerDraft>('/partners', partnerKeys.all, (data) =>
-  readRecord<Partner>(data, ['id', 'name']),
-);
+} = editedCollection('/partners', partnerKeys.all, partnerBody, partnerSchema);
 
 /** Sends a photo to `albumId`; that album's photos are read again as each one arrives. */
 export const useUploadPhoto = (albumId: number) =>

@@ -1,8 +1,11 @@
-import { api, readEmbedded } from './client';
+import type * as z from 'zod/mini';
+import { MalformedAnswerError } from './answers';
+import { api } from './client';
+import { type ListPage, parseList } from './parse';
 
 /**
  * One contract for every list the app reads (react-admin's idea): `{page, size, sort, search}`
- * in, `{data, total}` out, from `_embedded.data` and `page.totalElements`.
+ * in, `{data, total}` out, from `_embedded.data` and `page.totalElements` when given.
  */
 export interface ListParams {
   /** 0-based, as Spring pages are. */
@@ -14,82 +17,67 @@ export interface ListParams {
   search?: string;
 }
 
-export interface ListResult<T> {
-  data: T[];
-  /** `page.totalElements` when the backend gives it, else the length of `data`. */
-  total: number;
-}
+export type ListResult<T> = ListPage<T>;
 
-export function readList<T>(body: unknown): ListResult<T> {
-  const data = readEmbedded<T>(body);
-  const total = (body as { page?: { totalElements?: unknown } } | null)?.page?.totalElements;
-  return { data, total: typeof total === 'number' && total >= 0 ? total : data.length };
-}
-
-/** GET `path` with the list parameters that are set. */
-export async function fetchList<T>(path: string, params: ListParams = {}): Promise<ListResult<T>> {
+/** GET `path` with the list parameters that are set, each record read by `item`. */
+export async function fetchList<S extends z.ZodMiniType>(
+  path: string,
+  item: S,
+  params: ListParams = {},
+): Promise<ListResult<z.output<S>>> {
   const query: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query[key] = value as string | number;
   }
-  const response = await api.get(path, { params: query });
-  return readList<T>(response.data);
+  const response = await api.get<unknown>(path, { params: query });
+  return parseList(item, response.data);
 }
 
+/** The most pages "every page" reads: a backend that ignores `page` never loops for good. */
+const MAX_PAGES = 1000;
+
 /**
- * Every page of a list (exports, ledgers, month views): asks `size` rows at a time until
- * `total` rows are in or a page comes back empty (a backend may cap the page size below the
- * one asked, so a short page is not the last one).
+ * Every page of a list (exports, ledgers, children, one's data): asks `size` records at a time and
+ * reads on until the list is whole. A backend may give fewer records than asked (its own maximum)
+ * and may leave `page` out: the list ends at `page.totalElements` when given, else at the first
+ * page shorter than the size the backend uses (`page.size`, else the first page's length when
+ * shorter than asked), or empty. Nothing is silently cut (docs/calls.md#lists).
  */
-export async function fetchAllPages<T>(
-  path: string,
-  params: Omit<ListParams, 'page' | 'size'> = {},
+export async function readEveryPage<T>(
+  readPage: (page: number, size: number) => Promise<ListPage<T>>,
   size = 500,
 ): Promise<T[]> {
   const all: T[] = [];
-  for (let page = 0; ; page += 1) {
-    const { data, total } = await fetchList<T>(path, { ...params, page, size });
-    all.push(...data);
-    if (data.length === 0 || all.length >= total) return all;
-  }
-}
-
-type Comparable = string | number | boolean;
-export type RsqlFilter = Record<string, Comparable | readonly Comparable[] | null | undefined>;
-
-function quote(value: Comparable): string {
-  const text = String(value);
-  return /^[\w.@*-]+$/.test(text) ? text : `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-}
-
-/**
- * The RSQL `search` of a filter: `{technicalName: 'sport', 'person.id': 3}` →
- * `technicalName==sport;person.id==3`; a list means any of its values (`=in=`); empty values
- * are left out. `undefined` when nothing filters.
- */
-export function rsql(filter: RsqlFilter): string | undefined {
-  const parts: string[] = [];
-  for (const [field, value] of Object.entries(filter)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length) parts.push(`${field}=in=(${value.map(quote).join(',')})`);
-    } else {
-      parts.push(`${field}==${quote(value as Comparable)}`);
+  let pageSize: number | undefined;
+  let firstOfLast: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { data, total, size: told } = await readPage(page, size);
+    if (data.length === 0) return all;
+    // A backend that answers the same page whatever `page` asks would never end.
+    const first = JSON.stringify(data[0]);
+    if (page > 0 && first === firstOfLast) {
+      throw new MalformedAnswerError('la même page revient pour chaque numéro de page');
     }
+    firstOfLast = first;
+    all.push(...data);
+    if (total !== undefined) {
+      if (all.length >= total) return all;
+      continue;
+    }
+    pageSize = told ?? pageSize ?? Math.min(size, data.length);
+    if (data.length < pageSize) return all;
   }
-  return parts.length ? parts.join(';') : undefined;
+  throw new MalformedAnswerError(`plus de ${MAX_PAGES} pages`);
 }
 
-/** Any of `fields` holds `text` (a case-insensitive `*text*` match): `(a==*x*,b==*x*)`. */
-export function rsqlContains(fields: readonly string[], text: string): string | undefined {
-  const words = text.trim();
-  if (!words) return undefined;
-  const value = quote(`*${words}*`);
-  return `(${fields.map((field) => `${field}==${value}`).join(',')})`;
+/** Every page of `path` (see `readEveryPage`), each record read by `item`. */
+export function fetchAllPages<S extends z.ZodMiniType>(
+  path: string,
+  item: S,
+  params: Omit<ListParams, 'page' | 'size'> = {},
+  size = 500,
+): Promise<z.output<S>[]> {
+  return readEveryPage((page, pageSize) => fetchList(path, item, { ...params, page, size: pageSize }), size);
 }
 
-/** Every part that is set, joined by AND (`;`); `undefined` when none is. */
-export function rsqlAll(...parts: readonly (string | undefined)[]): string | undefined {
-  const set = parts.filter((part): part is string => Boolean(part));
-  return set.length ? set.join(';') : undefined;
-}
+export { rsql, rsqlAll, rsqlAny, rsqlContains, rsqlIsNull, rsqlWhere } from './rsql';

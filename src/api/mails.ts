@@ -1,7 +1,8 @@
 import { api } from './client';
-import type { ContactMail } from './types';
+import { bodyOf } from './parse';
+import { type ContactMail, contactMailBody } from './schemas/mail';
 
 /** POST /mails/sendinternalmail (no login); the answer is not read. */
 export async function sendInternalMail(mail: ContactMail): Promise<void> {
-  await api.post('/mails/sendinternalmail', mail);
+  await api.post('/mails/sendinternalmail', bodyOf(contactMailBody, mail));
 }

@@ -1,44 +1,41 @@
 import { editedCollection } from './edited-collection';
 import { queryOptions } from '@tanstack/react-query';
 import type { LoadWords } from '@/lib/load-words';
-import { api, readEmbedded, readRecord, readRecords } from './client';
-import { fetchList, rsql } from './list';
-import type { News } from './types';
+import { api } from './client';
+import { fetchAllPages, fetchList, rsql } from './list';
+import { parseAnswer, parseList } from './parse';
+import { type News, type NewsDraft, newsBody, newsSchema } from './schemas/news';
 
 /** GET news/light: the list without texts (public). */
 export async function fetchNewsLight(): Promise<News[]> {
-  const response = await api.get('/news/light');
-  return readEmbedded<News>(response.data, ['id']);
+  const response = await api.get<unknown>('/news/light');
+  return parseList(newsSchema, response.data).data;
 }
 
 /** GET /news?sort=date,desc&size=: the latest news, newest first, as the home shows them. */
 export async function fetchLatestNews(size: number): Promise<News[]> {
-  const list = await fetchList<News>('/news', { sort: 'date,desc', size });
-  return readRecords<News>(list.data, ['id']);
+  return (await fetchList('/news', newsSchema, { sort: 'date,desc', size })).data;
 }
 
 /** GET news/{id} */
 export async function fetchNewsItem(id: number): Promise<News> {
-  const response = await api.get<News>(`/news/${id}`);
-  return readRecord<News>(response.data, ['id']);
+  const response = await api.get<unknown>(`/news/${id}`);
+  return parseAnswer(newsSchema, response.data);
 }
 
-/** GET /news?search=commission=={technicalName}: a commission's news, newest first. */
-export async function fetchCommissionNews(technicalName: string): Promise<News[]> {
-  const list = await fetchList<News>('/news', {
+/** GET /news?search=commission=={technicalName}: a commission's news, newest first, every page. */
+export function fetchCommissionNews(technicalName: string): Promise<News[]> {
+  return fetchAllPages('/news', newsSchema, {
     sort: 'date,desc',
     search: rsql({ commission: technicalName }),
   });
-  return readRecords<News>(list.data, ['id']);
 }
 
-/** What an administrator writes: a title, the HTML text, the commission (null: everyone). */
-export type NewsDraft = Pick<News, 'title' | 'text' | 'commission'>;
+export type { NewsDraft };
 
-/** GET /news?sort=date,desc: every news item, newest first, for the administration. */
-export async function fetchAllNews(): Promise<News[]> {
-  const list = await fetchList<News>('/news', { sort: 'date,desc', size: 200 });
-  return readRecords<News>(list.data, ['id']);
+/** GET /news?sort=date,desc: every news item (every page), newest first, for the administration. */
+export function fetchAllNews(): Promise<News[]> {
+  return fetchAllPages('/news', newsSchema, { sort: 'date,desc' }, 200);
 }
 
 export const newsKeys = {
@@ -90,4 +87,4 @@ export const {
   useCreate: useCreateNews,
   useUpdate: useUpdateNews,
   useDelete: useDeleteNews,
-} = editedCollection<News, NewsDraft>('/news', newsKeys.all, (data) => data as News);
+} = editedCollection('/news', newsKeys.all, newsBody, newsSchema);

@@ -1,25 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ordersOfCommissions } from '@/lib/commission-orders';
-import { readRecords } from './client';
-import { fetchAllPages } from './list';
-import { orderKeys } from './orders';
-import type { Order } from './types';
+import { fetchAllPages, rsqlIsNull } from './list';
+import { orderKeys, withResources } from './orders';
+import { type Order, orderSchema } from './schemas/order';
 
 /**
  * GET /commands?search=&sort=date,desc, every page: the orders an administrator may see (all of
  * them for persons administrators, those holding their resources for a commission's).
  */
 export async function fetchAllOrders(search: string | undefined): Promise<Order[]> {
-  const all = await fetchAllPages<Order>('/commands', { sort: 'date,desc', search });
   // Totals add up paid orders: an order without its date, state or total cannot be counted.
-  return readRecords<Order>(all, ['id', 'date', 'status', 'total']);
+  return withResources(await fetchAllPages('/commands', orderSchema, { sort: 'date,desc', search }));
 }
 
 /**
  * @assumed GET /commands?search=reservations.resource.commission=isnull=true — the dues orders:
  * dues are the resources of no commission (rsql-jpa-specification's `=isnull=`).
  */
-export const DUES_ORDERS_SEARCH = 'reservations.resource.commission=isnull=true';
+export const DUES_ORDERS_SEARCH = rsqlIsNull('reservations.resource.commission');
 
 /**
  * The orders of the administration's `Commandes`: every one for a persons administrator

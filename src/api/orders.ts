@@ -1,22 +1,37 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoadWords } from '@/lib/load-words';
-import { api, readRecord, readRecords } from './client';
-import { fetchList, rsql } from './list';
-import type { CartReservation, Order, Resource, StripeSessionAnswer } from './types';
+import { statusOf } from './answers';
+import { api } from './client';
+import { fetchAllPages, rsql } from './list';
+import { bodyOf, parseAnswer } from './parse';
+import { fetchResource } from './resources';
+import type { ResourceRef } from './schemas/reservation';
+import {
+  type Order,
+  type OrderAnswer,
+  type StripeSessionAnswer,
+  cartOrderBody,
+  duesOrderBody,
+  orderSchema,
+  stripeSessionAnswer,
+} from './schemas/order';
+import type { Due } from './schemas/resource';
+import type { CartReservation } from './types';
 
 /** POST /commands/adhesion?token=: each due with quantity 1; answers the Stripe session. */
 export async function orderAdhesion(
   token: string,
-  dues: readonly Resource[],
+  dues: readonly Due[],
   successURL: string,
   cancelURL: string,
 ): Promise<StripeSessionAnswer> {
-  const response = await api.post<StripeSessionAnswer>(
-    '/commands/adhesion',
-    { reservations: dues.map((resource) => ({ resource, quantity: 1 })), successURL, cancelURL },
-    { params: { token } },
-  );
-  return response.data;
+  const body = bodyOf(duesOrderBody, {
+    reservations: dues.map((resource) => ({ resource, quantity: 1 as const })),
+    successURL,
+    cancelURL,
+  });
+  const response = await api.post<unknown>('/commands/adhesion', body, { params: { token } });
+  return parseAnswer(stripeSessionAnswer, response.data);
 }
 
 /**
@@ -28,7 +43,7 @@ export async function orderCart(
   successURL: string,
   cancelURL: string,
 ): Promise<StripeSessionAnswer> {
-  const response = await api.post<StripeSessionAnswer>('/commands', {
+  const body = bodyOf(cartOrderBody, {
     reservations: reservations.map((line) => ({
       resource: { id: line.resource.id },
       quantity: line.quantity,
@@ -38,28 +53,65 @@ export async function orderCart(
     successURL,
     cancelURL,
   });
-  return response.data;
+  const response = await api.post<unknown>('/commands', body);
+  return parseAnswer(stripeSessionAnswer, response.data);
 }
 
-/** GET /commands?search=person.id=={id}&sort=date,desc: a person's orders, newest first. */
+/** A line's resource read by its id: a resource gone since (404) is named by its id alone. */
+async function readResourceRef(id: number): Promise<ResourceRef> {
+  try {
+    const { name, price, billingPeriod, commission } = await fetchResource(id);
+    return { id, name, price, billingPeriod, commission };
+  } catch (error) {
+    if (statusOf(error) === 404) return { id };
+    throw error;
+  }
+}
+
+/**
+ * Orders with each line's resource: the one the answer embeds, else the one its link names, read
+ * once per resource (GET /resources/{id}). What a line cost stays the answer's own `price`.
+ */
+export async function withResources(orders: readonly OrderAnswer[]): Promise<Order[]> {
+  const named = (ref: ResourceRef | undefined) => Boolean(ref?.name);
+  const missing = new Set(
+    orders.flatMap((order) =>
+      order.reservations.filter((line) => !named(line.resource)).map((line) => line.resourceId),
+    ),
+  );
+  const read = new Map(
+    await Promise.all([...missing].map(async (id) => [id, await readResourceRef(id)] as const)),
+  );
+  return orders.map((order) => ({
+    ...order,
+    reservations: order.reservations.map((line) => ({
+      ...line,
+      resource: (named(line.resource) ? line.resource : read.get(line.resourceId)) ?? {
+        id: line.resourceId,
+      },
+    })),
+  }));
+}
+
+/** GET /commands?search=person.id=={id}&sort=date,desc: a person's orders, newest first, every page. */
 export async function fetchPersonOrders(personId: number): Promise<Order[]> {
-  const list = await fetchList<Order>('/commands', {
-    size: 200,
-    sort: 'date,desc',
-    search: rsql({ 'person.id': personId }),
-  });
-  return readRecords<Order>(list.data, ORDER_FIELDS);
+  const orders = await fetchAllPages(
+    '/commands',
+    orderSchema,
+    { sort: 'date,desc', search: rsql({ 'person.id': personId }) },
+    200,
+  );
+  return withResources(orders);
 }
 
-/** What an order must carry to be listed and shown. */
-const ORDER_FIELDS = ['id', 'date', 'status', 'total'];
-
-/** GET /commands/{id}: one order with its reservations. */
+/**
+ * GET /commands/{id}: one order with its reservations, each naming its resource embedded or by
+ * link; a line's price only when the answer carries it.
+ */
 export async function fetchOrder(id: number): Promise<Order> {
-  const response = await api.get<Order>(`/commands/${id}`);
-  const order = readRecord<Order>(response.data, ORDER_FIELDS);
-  const lines = Array.isArray(order.reservations) ? order.reservations : [];
-  return { ...order, reservations: readRecords(lines, ['resource.name', 'quantity']) };
+  const response = await api.get<unknown>(`/commands/${id}`);
+  const [order] = await withResources([parseAnswer(orderSchema, response.data)]);
+  return order;
 }
 
 /** The query keys of orders (`/commands` in the backend's words). */

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { readRecords } from './client';
-import { fetchList } from './list';
-import type { Partner } from './types';
+import { fetchAllPages } from './list';
+import { type Partner, partnerSchema } from './schemas/library';
 
 /** @assumed GET /partners — the association's partners. */
-export async function fetchPartners(): Promise<Partner[]> {
-  const { data } = await fetchList<Partner>('/partners', { size: 200, sort: 'name,asc' });
-  return readRecords<Partner>(data, ['id', 'name']);
+export function fetchPartners(): Promise<Partner[]> {
+  return fetchAllPages('/partners', partnerSchema, { sort: 'name,asc' }, 200);
 }
 
 export const partnerKeys = { all: ['partners'] as const };

@@ -1,90 +1,110 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPathOf, isRecord, readRecord, readRecords, statusOf } from './client';
-import { type ListParams, type ListResult, fetchAllPages, fetchList } from './list';
-import type { Address, NewPerson, Person, PersonDraft } from './types';
+import { api, apiPathOf, statusOf } from './client';
+import { type ListParams, type ListResult, fetchAllPages, fetchList, readEveryPage } from './list';
+import { bodyOf, parseAnswer } from './parse';
+import { type Address, type AddressBody, addressBody, addressSchema } from './schemas/address';
+import {
+  type Person,
+  type PersonCreationBody,
+  type PersonPatch,
+  type RenewalPatch,
+  type SignUpBody,
+  personCreationBody,
+  personPatchBody,
+  personSchema,
+  renewalPatchAnswer,
+  renewalPatchBody,
+  signUpBody,
+} from './schemas/person';
 
 /** POST /users (no login): the sign-up. 403 means the e-mail is already used. */
-export async function registerPerson(person: NewPerson): Promise<void> {
-  await api.post('/users', person);
+export async function registerPerson(person: SignUpBody): Promise<void> {
+  await api.post('/users', bodyOf(signUpBody, person));
 }
 
 /**
  * @assumed POST /users by a signed-in persons administrator (`/createUser`), without `recaptcha`
  * nor `password`: the person confirms the e-mail and chooses a password later. Answers the
- * created person.
+ * created person, or nothing the app can read (it then finds them in the list).
  */
-export async function createPersonAsAdministrator(person: PersonDraft): Promise<Person | null> {
-  const response = await api.post<Person>('/users', person);
-  return response.data && typeof response.data === 'object' ? response.data : null;
+export async function createPersonAsAdministrator(
+  person: PersonCreationBody,
+): Promise<Person | null> {
+  const response = await api.post<unknown>('/users', bodyOf(personCreationBody, person));
+  const created = personSchema.safeParse(response.data);
+  return created.success ? created.data : null;
 }
 
-/** What a person must carry to be shown and edited: a form of blanks would save blanks. */
-const PERSON_FIELDS = ['id', 'firstName', 'lastName', 'email'];
-
-/** What an address must carry to be shown. */
-const ADDRESS_FIELDS = ['streetName', 'postalCode', 'city'];
-
 /**
- * A saved address: what the backend answered over what was sent, so that an answer short of
- * fields (the save went through) never blanks what the member typed.
+ * A saved address: what the backend answered when it reads as an address, else what was sent
+ * (the save went through; an answer short of fields never blanks what the member typed).
  */
-function savedAddress(sent: Address, answer: unknown): Address {
-  return isRecord(answer) ? { ...sent, ...answer } : sent;
+function savedAddress(sent: AddressBody, answer: unknown): Address {
+  const read = addressSchema.safeParse(answer);
+  if (read.success) return read.data;
+  const { persons: _persons, ...address } = sent;
+  return { ...address, streetNumber: sent.streetNumber, country: sent.country };
 }
 
 /** GET /users/{id} (not for id 0). */
 export async function fetchPerson(id: number): Promise<Person> {
   if (!id) throw new Error('Personne inconnue');
-  const response = await api.get<Person>(`/users/${id}`);
-  return readRecord<Person>(response.data, PERSON_FIELDS);
+  const response = await api.get<unknown>(`/users/${id}`);
+  return parseAnswer(personSchema, response.data);
 }
 
-/** PATCH /users/{id}: answers the person (firstName, lastName read). */
-export async function updatePerson(id: number, person: Partial<NewPerson>): Promise<Person> {
-  const response = await api.patch<Person>(`/users/${id}`, person);
-  return response.data;
+/**
+ * PATCH /users/{id}: the fields the form edits and the reader may change (`personPatchBody`);
+ * answers the person, or nothing the app can read (the save went through all the same).
+ */
+export async function updatePerson(id: number, changes: PersonPatch): Promise<Person | null> {
+  const response = await api.patch<unknown>(`/users/${id}`, bodyOf(personPatchBody, changes));
+  const saved = personSchema.safeParse(response.data);
+  return saved.success ? saved.data : null;
 }
 
 /** GET /users/{id}/unsecure?token=: the person, with a link to its address. */
 export async function fetchPersonByLink(id: number, token: string): Promise<Person> {
-  const response = await api.get<Person>(`/users/${id}/unsecure`, { params: { token } });
-  return readRecord<Person>(response.data, PERSON_FIELDS);
+  const response = await api.get<unknown>(`/users/${id}/unsecure`, { params: { token } });
+  return parseAnswer(personSchema, response.data);
 }
 
-/** PATCH /users/{id}/unsecure?token=: answers subscriptions, firstName, lastName. */
+/**
+ * PATCH /users/{id}/unsecure?token=: what the renewal lets its reader change, nothing it only
+ * read; answers subscriptions, firstName, lastName (an answer short of them: what was sent stands).
+ */
 export async function updatePersonByLink(
   id: number,
   token: string,
-  person: Person,
-): Promise<Pick<Person, 'subscriptions' | 'firstName' | 'lastName'>> {
-  const response = await api.patch<Pick<Person, 'subscriptions' | 'firstName' | 'lastName'>>(
-    `/users/${id}/unsecure`,
-    person,
-    { params: { token } },
-  );
-  return response.data;
+  changes: RenewalPatch,
+): Promise<{ subscriptions: string[]; firstName?: string | null; lastName?: string | null }> {
+  const body = bodyOf(renewalPatchBody, changes);
+  const response = await api.patch<unknown>(`/users/${id}/unsecure`, body, { params: { token } });
+  const saved = renewalPatchAnswer.safeParse(response.data);
+  return saved.success ? saved.data : { subscriptions: body.subscriptions };
 }
 
 /** GET {address link}/unsecure?token=: the person's address (`_links.address.href`, path only). */
 export async function fetchAddressByLink(addressLink: string, token: string): Promise<Address> {
-  const response = await api.get<Address>(`${apiPathOf(addressLink)}/unsecure`, {
+  const response = await api.get<unknown>(`${apiPathOf(addressLink)}/unsecure`, {
     params: { token },
   });
-  return readRecord<Address>(response.data, ADDRESS_FIELDS);
+  return parseAnswer(addressSchema, response.data);
 }
+
+/** The body of an address's save: the address and its person. */
+const addressOf = (address: Omit<AddressBody, 'persons'>, personId: number) =>
+  bodyOf(addressBody, { ...address, persons: [{ id: personId }] });
 
 /** POST /addresses/unsecure?token= with the address and `persons: [{id}]`. */
 export async function saveAddressByLink(
-  address: Address,
+  address: Omit<AddressBody, 'persons'>,
   personId: number,
   token: string,
 ): Promise<Address> {
-  const response = await api.post<Address>(
-    '/addresses/unsecure',
-    { ...address, persons: [{ id: personId }] },
-    { params: { token } },
-  );
-  return savedAddress(address, response.data);
+  const body = addressOf(address, personId);
+  const response = await api.post<unknown>('/addresses/unsecure', body, { params: { token } });
+  return savedAddress(body, response.data);
 }
 
 /** @assumed GET /users/{id}/address — the signed-in twin of the renewal's address call. */
@@ -93,7 +113,7 @@ export async function fetchPersonAddress(id: number): Promise<Address | null> {
     const response = await api.get<unknown>(`/users/${id}/address`);
     // An empty answer: no address yet.
     if (response.data === null || response.data === '') return null;
-    return readRecord<Address>(response.data, ADDRESS_FIELDS);
+    return parseAnswer(addressSchema, response.data);
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;
@@ -101,21 +121,19 @@ export async function fetchPersonAddress(id: number): Promise<Address | null> {
 }
 
 /** @assumed POST /addresses with `persons: [{id}]`: saves (creates or updates) an address. */
-export async function saveAddress(address: Address, personId: number): Promise<Address> {
-  const response = await api.post<Address>('/addresses', {
-    ...address,
-    persons: [{ id: personId }],
-  });
-  return savedAddress(address, response.data);
+export async function saveAddress(
+  address: Omit<AddressBody, 'persons'>,
+  personId: number,
+): Promise<Address> {
+  const body = addressOf(address, personId);
+  const response = await api.post<unknown>('/addresses', body);
+  return savedAddress(body, response.data);
 }
 
 /** GET /users?search=&sort=, every page: the persons a filter finds (the CSV export). */
-export async function fetchAllPersons(search: string | undefined, sort: string): Promise<Person[]> {
-  return readRecords<Person>(await fetchAllPages<Person>('/users', { search, sort }), LISTED);
+export function fetchAllPersons(search: string | undefined, sort: string): Promise<Person[]> {
+  return fetchAllPages('/users', personSchema, { search, sort });
 }
-
-/** What a person of the persons table must carry: a row of it, and the way to their page. */
-const LISTED = ['id', 'lastName', 'firstName', 'email'];
 
 /** The query keys of persons: lists, counts, one person and their address, the children. */
 export const personsKeys = {
@@ -129,9 +147,15 @@ export const personsKeys = {
   children: ['persons', 'children'] as const,
 };
 
-/** How many persons a search finds: one row asked for, `page.totalElements` read. */
+/**
+ * How many persons a search finds: one row asked for, `page.totalElements` read; a backend that
+ * leaves `page` out has every page read and counted.
+ */
 export async function countPersons(search: string): Promise<number> {
-  return (await fetchPersons({ search, size: 1 })).total;
+  const first = await fetchPersons({ search, size: 1 });
+  if (first.total !== undefined) return first.total;
+  const all = await readEveryPage((page, size) => fetchPersons({ search, page, size }));
+  return all.length;
 }
 
 /** A counter of persons (the dashboard's, the menu's badge): a failure is only logged. */
@@ -143,18 +167,18 @@ export const personsCountQuery = (search: string) =>
   });
 
 /** GET /users?page=&size=&sort=&search=: the persons, one page. */
-export async function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
-  const page = await fetchList<Person>('/users', params);
-  return { ...page, data: readRecords<Person>(page.data, LISTED) };
+export function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
+  return fetchList('/users', personSchema, params);
 }
 
 /**
  * @assumed POST /users/{id}/validate — an administrator validates an account whose e-mail is
  * confirmed and dues paid; answers the validated person.
  */
-export async function validateAccount(id: number): Promise<Person> {
-  const response = await api.post<Person>(`/users/${id}/validate`);
-  return response.data;
+export async function validateAccount(id: number): Promise<Person | null> {
+  const response = await api.post<unknown>(`/users/${id}/validate`);
+  const validated = personSchema.safeParse(response.data);
+  return validated.success ? validated.data : null;
 }
 
 export const personQuery = (id: number) =>
@@ -192,8 +216,7 @@ export function useValidateAccount() {
 export function useUpdatePerson() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, person }: { id: number; person: Partial<NewPerson> }) =>
-      updatePerson(id, person),
+    mutationFn: ({ id, person }: { id: number; person: PersonPatch }) => updatePerson(id, person),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: personsKeys.all, refetchType: 'none' }),
   });

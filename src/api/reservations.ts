@@ -1,30 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
-import { readRecords } from './client';
 import { fetchAllPages, rsql } from './list';
-import type { Reservation } from './types';
+import { commissionResourcesQuery } from './resources';
+import type { Resource } from './schemas/resource';
+import { type Reservation, reservationSchema } from './schemas/reservation';
 
 /**
  * GET /reservations?search=resource.commission=={technicalName}: a commission's reservations,
- * every page of them.
+ * every page of them. Each names its resource embedded or by link (`resourceId`): the screens
+ * find it among the commission's resources.
  */
-export async function fetchCommissionReservations(technicalName: string): Promise<Reservation[]> {
-  const all = await fetchAllPages<Reservation>('/reservations', {
+export function fetchCommissionReservations(technicalName: string): Promise<Reservation[]> {
+  return fetchAllPages('/reservations', reservationSchema, {
     sort: 'startDate,asc',
     search: rsql({ 'resource.commission': technicalName }),
   });
-  // The month view and the list place each booking by its resource and quantity.
-  return readRecords<Reservation>(all, ['id', 'resource.name', 'quantity']);
 }
 
 /**
  * GET /reservations?search=resource.id=={id}: a resource's reservations, every page, to count the
  * units booked each day (who booked is not needed, and may not be given).
  */
-export async function fetchResourceReservations(resourceId: number): Promise<Reservation[]> {
-  const all = await fetchAllPages<Reservation>('/reservations', {
+export function fetchResourceReservations(resourceId: number): Promise<Reservation[]> {
+  return fetchAllPages('/reservations', reservationSchema, {
     search: rsql({ 'resource.id': resourceId }),
   });
-  return readRecords<Reservation>(all, ['id', 'quantity']);
 }
 
 export const reservationKeys = {
@@ -33,10 +32,22 @@ export const reservationKeys = {
   ofResource: (resourceId: number) => ['reservations', { resource: resourceId }] as const,
 };
 
+/** A commission's reservations, with its resources that they name (embedded or by link). */
+export interface CommissionReservations {
+  reservations: Reservation[];
+  resources: Resource[];
+}
+
 export const commissionReservationsQuery = (technicalName: string) =>
   queryOptions({
     queryKey: reservationKeys.ofCommission(technicalName),
-    queryFn: () => fetchCommissionReservations(technicalName),
+    queryFn: async ({ client }): Promise<CommissionReservations> => {
+      const [reservations, resources] = await Promise.all([
+        fetchCommissionReservations(technicalName),
+        client.fetchQuery(commissionResourcesQuery(technicalName)),
+      ]);
+      return { reservations, resources };
+    },
   });
 
 export const resourceReservationsQuery = (resourceId: number) =>

@@ -2,18 +2,23 @@ import { editedCollection } from './edited-collection';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBaseUrl } from '@/config/env';
 import type { LoadWords } from '@/lib/load-words';
-import { UPLOAD_TIMEOUT_MS, api, fetchFile, readEmbedded, readRecord, readRecords } from './client';
+import { UPLOAD_TIMEOUT_MS, api, fetchFile } from './client';
 import { imageQuery } from './image-query';
-import { fetchList, rsql } from './list';
-import type { Resource } from './types';
-
-/** What a resource must carry to be shown, priced and booked. */
-const RESOURCE_FIELDS = ['id', 'name', 'price', 'billingPeriod'];
+import { fetchAllPages, rsql } from './list';
+import { parseAnswer, parseList } from './parse';
+import {
+  type Due,
+  type Resource,
+  type ResourceDraft,
+  dueSchema,
+  resourceBody,
+  resourceSchema,
+} from './schemas/resource';
 
 /** GET /resources/cotisation?token=: the dues to pay (404: nothing left to pay). */
-export async function fetchDues(token: string): Promise<Resource[]> {
-  const response = await api.get('/resources/cotisation', { params: { token } });
-  return readEmbedded<Resource>(response.data, ['id', 'name', 'price']);
+export async function fetchDues(token: string): Promise<Due[]> {
+  const response = await api.get<unknown>('/resources/cotisation', { params: { token } });
+  return parseList(dueSchema, response.data).data;
 }
 
 /**
@@ -30,27 +35,23 @@ export function fetchResourceImage(id: number): Promise<Blob> {
   return fetchFile(`/resources/${id}/file`);
 }
 
-/** GET /resources?search=commission=={technicalName}: a commission's resources. */
-export async function fetchCommissionResources(technicalName: string): Promise<Resource[]> {
-  const list = await fetchList<Resource>('/resources', {
-    size: 200,
-    sort: 'name,asc',
-    search: rsql({ commission: technicalName }),
-  });
-  return readRecords<Resource>(list.data, RESOURCE_FIELDS);
+/** GET /resources?search=commission=={technicalName}: a commission's resources, every page. */
+export function fetchCommissionResources(technicalName: string): Promise<Resource[]> {
+  return fetchAllPages(
+    '/resources',
+    resourceSchema,
+    { sort: 'name,asc', search: rsql({ commission: technicalName }) },
+    200,
+  );
 }
 
 /** GET /resources/{id} */
 export async function fetchResource(id: number): Promise<Resource> {
-  const response = await api.get<Resource>(`/resources/${id}`);
-  return readRecord<Resource>(response.data, RESOURCE_FIELDS);
+  const response = await api.get<unknown>(`/resources/${id}`);
+  return parseAnswer(resourceSchema, response.data);
 }
 
-/** What a commission's administrators write of a resource. */
-export type ResourceDraft = Pick<
-  Resource,
-  'name' | 'description' | 'price' | 'billingPeriod' | 'commission' | 'quantity'
->;
+export type { ResourceDraft };
 
 /**
  * @assumed POST /resources/{id}/file — the resource's image as `multipart/form-data`, field
@@ -102,11 +103,7 @@ export const {
   useCreate: useCreateResource,
   useUpdate: useUpdateResource,
   useDelete: useDeleteResource,
-} = editedCollection<Resource, ResourceDraft>(
-  '/resources',
-  resourceKeys.all,
-  (data) => data as Resource,
-);
+} = editedCollection('/resources', resourceKeys.all, resourceBody, resourceSchema);
 
 /** Replaces a resource's image; members and the editor show the new one, not the cached one. */
 export function useUploadResourceImage() {

@@ -22,8 +22,11 @@ interface Paging {
   /** 0-based, as the list contract's pages are. */
   page: number;
   pageSize: number;
-  /** Rows in the whole list (`total` of the list contract). */
-  total: number;
+  /**
+   * Rows in the whole list (`total` of the list contract); undefined when the backend did not say:
+   * a full page then may have a next one.
+   */
+  total: number | undefined;
   onPageChange: (page: number) => void;
 }
 
@@ -97,7 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return (
       <>
         <p className="text-body-secondary">{empty}</p>
-        {paging && <Pager {...paging} />}
+        {paging && <Pager {...paging} shown={0} />}
       </>
     );
   }
@@ -192,7 +195,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </ul>
       </div>
 
-      {paging && <Pager {...paging} />}
+      {paging && <Pager {...paging} shown={rows.length} />}
     </>
   );
 }
@@ -257,9 +260,12 @@ function CardSort<T>({
   );
 }
 
-function Pager({ page, pageSize, total, onPageChange }: Paging) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+function Pager({ page, pageSize, total, onPageChange, shown }: Paging & { shown: number }) {
+  // Without a total, a full page may have a next one and the count of pages is not known.
+  const pages =
+    total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const hasNext = pages === undefined ? shown >= pageSize : page < pages - 1;
+  if (page === 0 && !hasNext) return null;
   return (
     <nav className="d-flex align-items-center justify-content-center gap-2" aria-label="Pages">
       <Button
@@ -271,12 +277,13 @@ function Pager({ page, pageSize, total, onPageChange }: Paging) {
         Page précédente
       </Button>
       <span aria-live="polite">
-        Page {page + 1} sur {pages}
+        Page {page + 1}
+        {pages === undefined ? '' : ` sur ${pages}`}
       </span>
       <Button
         variant="outline-primary"
         size="sm"
-        disabled={page >= pages - 1}
+        disabled={!hasNext}
         onClick={() => onPageChange(page + 1)}
       >
         Page suivante

@@ -1,4 +1,5 @@
 import { type Ref, useEffect, useState } from 'react';
+import { onSessionEnd } from '@/stores/user-state';
 
 /** Encodes in this page, in a task of its own: where there is no worker, or it would not start. */
 function encodeHere(value: string, done: (matrix: boolean[][] | null) => void): () => void {
@@ -40,10 +41,19 @@ function encodeQr(value: string, done: (matrix: boolean[][] | null) => void): ()
 
 /**
  * The codes drawn in this page, by value: one shown again (the member card, reopened in the street
- * without network) is drawn at once, with no worker nor chunk to fetch. A few are kept.
+ * without network) is drawn at once, with no worker nor chunk to fetch. A few are kept, for the
+ * session only: a member card's code is the person's, and the next person on this device does not
+ * find it in memory (docs/rules.md#session-and-what-the-browser-keeps).
  */
 const drawn = new Map<string, boolean[][]>();
 const KEPT_DRAWINGS = 16;
+/** Moves at each session's end: a code encoded for the session before is not kept. */
+let generation = 0;
+
+onSessionEnd(() => {
+  drawn.clear();
+  generation += 1;
+});
 
 function remember(value: string, matrix: boolean[][] | null): void {
   if (!matrix) return;
@@ -72,44 +82,48 @@ function darkModules(matrix: boolean[][]): string {
 export const QR_FAILED =
   "Le QR code n'a pas pu être affiché. Vérifiez votre connexion puis rechargez la page.";
 
+interface QrCodeProps {
+  value: string;
+  size: number;
+  label: string;
+  ref?: Ref<SVGSVGElement>;
+}
+
 /**
  * A QR code of `value` (level H, margin of two modules), `size` pixels wide and never wider than
  * its container. Encoded off the main thread after the screen is drawn; its place is kept
  * meanwhile, so nothing moves when it appears.
  */
-export function QrCode({
-  value,
-  size,
-  label,
-  ref,
-}: {
-  value: string;
-  size: number;
-  label: string;
-  ref?: Ref<SVGSVGElement>;
-}) {
-  const [made, setMade] = useState<{ value: string; matrix: boolean[][] | null } | null>(null);
+export function QrCode(props: QrCodeProps) {
+  // A new value is a new drawing, with its own state.
+  return <QrDrawing key={props.value} {...props} />;
+}
+
+function QrDrawing({ value, size, label, ref }: QrCodeProps) {
+  // What the code shows is its own: forgetting the page's drawings at a session's end does not
+  // blank a code left on screen (an expiry keeps the screen). `undefined`: not encoded yet.
+  const [matrix, setMatrix] = useState<boolean[][] | null | undefined>(() => drawn.get(value));
+  const encoded = matrix !== undefined;
   useEffect(() => {
-    if (drawn.has(value)) return;
-    return encodeQr(value, (matrix) => {
-      remember(value, matrix);
-      setMade({ value, matrix });
+    if (encoded) return;
+    const encodedIn = generation;
+    return encodeQr(value, (made) => {
+      if (encodedIn === generation) remember(value, made);
+      setMatrix(made);
     });
-  }, [value]);
-  const known = drawn.get(value);
-  const encoded = known ? { value, matrix: known } : made;
+  }, [value, encoded]);
   const style = { maxWidth: '100%', height: 'auto' };
-  if (encoded?.value !== value) {
+  if (matrix === undefined) {
     return <div style={{ ...style, width: size, aspectRatio: '1' }} aria-hidden="true" />;
   }
-  if (!encoded.matrix) {
+  if (!matrix) {
     return (
       <p role="alert" className="text-danger mb-0" style={{ width: size, maxWidth: '100%' }}>
         {QR_FAILED}
       </p>
     );
   }
-  const modules = encoded.matrix.length;
+  const modules = matrix.length;
   return (
     <svg
       ref={ref}
@@ -122,7 +136,7 @@ export function QrCode({
       style={style}
     >
       <rect width={modules} height={modules} fill="#fff" />
-      <path d={darkModules(encoded.matrix)} fill="#000" />
+      <path d={darkModules(matrix)} fill="#000" />
     </svg>
   );
 }

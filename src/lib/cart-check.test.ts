@@ -1,4 +1,5 @@
-import type { CartReservation, Reservation, Resource } from '@/api/types';
+import type { CartReservation, Resource } from '@/api/types';
+import type { Booking } from './reservation-rules';
 import { RESOURCE_GONE, START_PASSED, checkCartLine, resourceChanged } from './cart-check';
 
 const mobilHome: Resource = {
@@ -45,7 +46,7 @@ describe('a cart line read again', () => {
   });
 
   it('is unavailable on days now taken, by others or by an earlier line of the cart', () => {
-    const taken: Reservation = { id: 1, ...stay('2027-07-02', '2027-07-03'), status: 'PAID' };
+    const taken: Booking = { ...stay('2027-07-02', '2027-07-03'), status: 'PAID' };
     expect(
       checkCartLine(
         stay('2027-07-01', '2027-07-02'),

@@ -1,5 +1,10 @@
-import type { CartReservation, Reservation, Resource } from '@/api/types';
-import { COMMISSION_CLOSED, availabilityProblem, isBilledPerDay } from './reservation-rules';
+import type { CartReservation, Resource } from '@/api/types';
+import {
+  type Booking,
+  COMMISSION_CLOSED,
+  availabilityProblem,
+  isBilledPerDay,
+} from './reservation-rules';
 
 export const RESOURCE_GONE = "Cette ressource n'est plus proposée";
 export const START_PASSED = 'La date de début est passée';
@@ -9,7 +14,7 @@ export const priceChanged = (resource: string) => `Le prix de ${resource} a chan
 export interface ResourceNow {
   resource: Resource | null;
   /** Its reservations, when it counts its units and the cart books it by the day. */
-  reservations: Reservation[];
+  reservations: Booking[];
 }
 
 export type LineCheck = { available: true } | { available: false; reason: string };
@@ -43,9 +48,7 @@ export function checkCartLine(
     return { available: false, reason: START_PASSED };
   }
   const resource = now.resource;
-  const inCart: Reservation[] = earlierLines
-    .filter((earlier) => earlier.resource.id === resource.id)
-    .map((earlier, index) => ({ ...earlier, resource, id: -1 - index }));
+  const inCart: Booking[] = earlierLines.filter((earlier) => earlier.resource.id === resource.id);
   const taken = availabilityProblem({ ...line, resource }, [...now.reservations, ...inCart]);
   return taken ? { available: false, reason: taken } : { available: true };
 }

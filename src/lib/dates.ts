@@ -31,6 +31,17 @@ export function fromIsoDate(iso: string | null | undefined): Date | null {
     : null;
 }
 
+/**
+ * A whole date typed as `jj/mm/aaaa` (day and month may have one digit) → `YYYY-MM-DD`, or null
+ * for anything else (a date being typed, `30/02/2026`).
+ */
+export function fromFrenchDate(typed: string): string | null {
+  const parts = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(typed);
+  if (!parts) return null;
+  const iso = `${parts[3]}-${parts[2].padStart(2, '0')}-${parts[1].padStart(2, '0')}`;
+  return fromIsoDate(iso) ? iso : null;
+}
+
 /** Today as `YYYY-MM-DD`, in local time. */
 export function todayIso(now: Date = new Date()): string {
   return toIsoDate(now);

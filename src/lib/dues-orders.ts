@@ -1,4 +1,5 @@
 import type { Order } from '@/api/types';
+import { lineName } from './order-states';
 
 /**
  * A dues order, as the app reads one: each of its lines is a due, billed by the year and
@@ -6,7 +7,7 @@ import type { Order } from '@/api/types';
  * An order with no line is none.
  */
 export function isDuesOrder(order: Pick<Order, 'reservations'>): boolean {
-  const lines = order.reservations ?? [];
+  const lines = order.reservations;
   return (
     lines.length > 0 &&
     lines.every(({ resource }) => resource.billingPeriod === 'YEAR' && !resource.commission)
@@ -19,20 +20,33 @@ export function isDuesOrder(order: Pick<Order, 'reservations'>): boolean {
  */
 export function duesYearOf(order: Pick<Order, 'reservations' | 'date'>): number {
   const years = new Set(
-    (order.reservations ?? []).flatMap(({ resource }) =>
-      Array.from(resource.name.matchAll(/\b(20\d{2})\b/g), (match) => Number(match[1])),
+    order.reservations.flatMap(({ resource }) =>
+      Array.from((resource.name ?? '').matchAll(/\b(20\d{2})\b/g), (match) => Number(match[1])),
     ),
   );
   if (years.size === 1) return [...years][0];
-  const ordered = Number(order.date?.slice(0, 4));
+  const ordered = Number(order.date.slice(0, 4));
   return Number.isInteger(ordered) && ordered > 0 ? ordered : new Date().getFullYear();
 }
 
-/** Each due with what it cost: the line's price when the backend gave one, else the due's. */
-export function duesOf(order: Pick<Order, 'reservations'>): { name: string; amount: number }[] {
-  return (order.reservations ?? []).map((line) => ({
-    name: line.resource.name,
+/**
+ * Each due with what it cost, by the backend's word only: the line's price when the answer
+ * carries it; a single line without one is what the order's total leaves; several without one
+ * have no amount (`undefined`), never today's price of the due.
+ */
+export function duesOf(
+  order: Pick<Order, 'reservations' | 'total'>,
+): { name: string; amount: number | undefined }[] {
+  const lines = order.reservations;
+  const unpriced = lines.filter((line) => typeof line.price !== 'number');
+  const priced = lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
+  return lines.map((line) => ({
+    name: lineName(line),
     amount:
-      typeof line.price === 'number' ? line.price : line.resource.price * (line.quantity || 1),
+      typeof line.price === 'number'
+        ? line.price
+        : unpriced.length === 1
+          ? order.total - priced
+          : undefined,
   }));
 }

@@ -13,3 +13,8 @@ export function orderStateLabel(status: string | undefined): string {
 }
 
 export const ORDER_LOAD_FAILED = "Cette commande n'a pas pu être chargée.";
+
+/** A line's name: its resource's, or its number when the resource is gone since. */
+export function lineName(line: { resource: { id: number; name?: string | null } }): string {
+  return line.resource.name || `Ressource n° ${line.resource.id}`;
+}

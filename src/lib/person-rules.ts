@@ -1,9 +1,10 @@
-import type { Address, Person } from '@/api/types';
+import type { Address } from '@/api/types';
 import { isPasswordAllowed, passwordsMatch } from './passwords';
 
-type Identity = Pick<
-  Person,
-  'firstName' | 'lastName' | 'email' | 'phone' | 'birthDate' | 'cis' | 'membertype'
+/** The identity a form holds: each field may still be blank. */
+type Identity = Record<
+  'firstName' | 'lastName' | 'email' | 'phone' | 'birthDate' | 'cis' | 'membertype',
+  string | null | undefined
 >;
 
 const filled = (value: unknown) => String(value ?? '').trim() !== '';

@@ -52,7 +52,10 @@ export function reservationProblems(
 }
 
 /** How many units a line books: a resource billed `DAY` books one, whatever was typed. */
-export function bookedQuantity(line: Pick<CartReservation, 'resource' | 'quantity'>): number {
+export function bookedQuantity(line: {
+  resource: Pick<Resource, 'billingPeriod'>;
+  quantity: number;
+}): number {
   return line.resource.billingPeriod === 'DAY' ? 1 : line.quantity;
 }
 
@@ -78,12 +81,24 @@ export function daysBetween(start: string, end: string): string[] {
   );
 }
 
-/** Units booked each day by the reservations that hold units (a cancelled one holds none). */
-function bookedByDay(reservations: readonly Reservation[]): Map<string, number> {
+/**
+ * A reservation of the resource being counted: its resource may come as a link only, so its
+ * billing period is the counted resource's own.
+ */
+export type Booking = Pick<Reservation, 'quantity' | 'startDate' | 'endDate' | 'status'>;
+
+/**
+ * Units of `resource` booked each day by the reservations that hold units (a cancelled one holds
+ * none; a booking of a resource billed `DAY` holds one).
+ */
+function bookedByDay(
+  resource: Pick<Resource, 'billingPeriod'>,
+  reservations: readonly Booking[],
+): Map<string, number> {
   const booked = new Map<string, number>();
   for (const reservation of reservations) {
     if (reservation.status === 'CANCELLED' || !reservation.startDate) continue;
-    const units = bookedQuantity(reservation);
+    const units = bookedQuantity({ resource, quantity: reservation.quantity });
     for (const day of daysBetween(
       reservation.startDate,
       reservation.endDate ?? reservation.startDate,
@@ -99,13 +114,13 @@ function bookedByDay(reservations: readonly Reservation[]): Map<string, number> 
  * when it does not say how many units exist (nothing to count) or no date is asked.
  */
 export function freeUnits(
-  resource: Pick<Resource, 'quantity'>,
-  reservations: readonly Reservation[],
+  resource: Pick<Resource, 'quantity' | 'billingPeriod'>,
+  reservations: readonly Booking[],
   start: string | null | undefined,
   end: string | null | undefined,
 ): number | null {
   if (!resource.quantity || resource.quantity < 1 || !start) return null;
-  const booked = bookedByDay(reservations);
+  const booked = bookedByDay(resource, reservations);
   let free = resource.quantity;
   for (const day of daysBetween(start, end || start)) {
     free = Math.min(free, resource.quantity - (booked.get(day) ?? 0));
@@ -115,12 +130,12 @@ export function freeUnits(
 
 /** The days on which every unit of `resource` is booked: the date picker offers none of them. */
 export function fullDays(
-  resource: Pick<Resource, 'quantity'>,
-  reservations: readonly Reservation[],
+  resource: Pick<Resource, 'quantity' | 'billingPeriod'>,
+  reservations: readonly Booking[],
 ): string[] {
   if (!resource.quantity || resource.quantity < 1) return [];
   const full: string[] = [];
-  for (const [day, units] of bookedByDay(reservations)) {
+  for (const [day, units] of bookedByDay(resource, reservations)) {
     if (units >= resource.quantity) full.push(day);
   }
   return full.sort();
@@ -132,7 +147,7 @@ export function fullDays(
  */
 export function availabilityProblem(
   line: CartReservation,
-  reservations: readonly Reservation[],
+  reservations: readonly Booking[],
 ): string | null {
   const free = freeUnits(line.resource, reservations, line.startDate, line.endDate);
   if (free === null) return null;

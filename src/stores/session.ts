@@ -9,7 +9,7 @@ import {
   toList,
   writeStoredSession,
 } from '@/lib/session-storage';
-import { onUserStateReset, resetUserState } from './user-state';
+import { endSession, onUserStateReset, resetUserState } from './user-state';
 
 export const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter';
 
@@ -117,7 +117,11 @@ export const useSession = create<SessionState>()((set, get) => {
     },
 
     expire() {
-      if (get().jwtToken) clear(true);
+      if (!get().jwtToken) return;
+      clear(true);
+      // The screen and the cart stay for the member to sign in again; what the device kept for
+      // offline use and the QR codes drawn go with the session (docs/rules.md#session-and-what-the-browser-keeps).
+      endSession();
     },
 
     restore() {
@@ -129,6 +133,8 @@ export const useSession = create<SessionState>()((set, get) => {
       const usable = stored !== null && expiration > 0 && !isExpired(expiration);
       if (!usable) {
         if (stored) clearStoredSession();
+        // A session that ended while the app was closed leaves no offline copy behind either.
+        endSession();
         setAuthToken(null);
         set(signedOut());
         return;

@@ -184,6 +184,7 @@ const PLACES: XssPlace[] = [
         id: 60_000 + index,
         name: `Commission XSS ${index + 1}`,
         technicalName: `xss-${index}`,
+        subType: null,
         active: true,
         authorizedSubscribers: ['AMICALE'],
         description: vector.html,

@@ -1,4 +1,4 @@
-import type { Address } from '@/api/types';
+import type { Address, AddressBody } from '@/api/types';
 import { postalCodeText } from '@/lib/postal-address';
 
 /** The address form's values: the postal code as typed digits. */
@@ -18,8 +18,11 @@ export function toValues(address: Address | null): AddressValues {
   };
 }
 
-/** The address as the backend takes it (`postalCode` is a number). */
-export function toAddress(values: AddressValues, address: Address | null): Address {
+/** The address as the backend takes it (`postalCode` is a number), without its person yet. */
+export function toAddress(
+  values: AddressValues,
+  address: Address | null,
+): Omit<AddressBody, 'persons'> {
   return {
     ...(address?.id ? { id: address.id } : {}),
     streetNumber: values.streetNumber.trim(),

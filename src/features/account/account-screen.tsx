@@ -3,7 +3,7 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { detailOf } from '@/api/client';
-import type { Person, PersonDraft } from '@/api/types';
+import type { Person, PersonCreationBody } from '@/api/types';
 import { personAddressQuery, personQuery, personsKeys, saveAddress } from '@/api/persons';
 import { AddressSection } from '@/components/person/address-section';
 import { addressError } from '@/components/person/person-messages';
@@ -23,7 +23,7 @@ export type ProfileForm = ComponentType<{
   person: Person;
   canEditIdentity: boolean;
   ownAccount: boolean;
-  onDone: (person: PersonDraft) => void;
+  onDone: (person: PersonCreationBody & { id?: number }) => void;
 }>;
 
 function AddressPart({ personId }: { personId: number }) {
@@ -75,6 +75,7 @@ export function AccountScreen({
 }) {
   const queryClient = useQueryClient();
   const ownId = useSession((state) => state.userId);
+  const ownValidity = useSession((state) => state.accountValidity);
   const own = personId === ownId;
   const person = useQuery({
     ...personQuery(personId),
@@ -86,8 +87,11 @@ export function AccountScreen({
         ? `${person.data.firstName} ${person.data.lastName}`
         : 'Compte';
 
-  const saved = (next: PersonDraft) => {
-    queryClient.setQueryData(personsKeys.detail(personId), { ...next, id: personId });
+  const saved = (next: PersonCreationBody) => {
+    queryClient.setQueryData<Person>(
+      personsKeys.detail(personId),
+      (current) => current && { ...current, ...next, id: personId },
+    );
     if (own) useSession.getState().setPersonName(`${next.firstName} ${next.lastName}`.trim());
   };
 
@@ -100,7 +104,10 @@ export function AccountScreen({
       error={ACCOUNT_LOAD_FAILED}
     >
       {(loaded) => {
-        const notice = accountValidityNotice(loaded, own);
+        // One's own state comes from the session: a member reading themself may not get it.
+        const notice = own
+          ? accountValidityNotice({ accountValidity: ownValidity, validated: true }, true)
+          : accountValidityNotice(loaded, false);
         return (
           <>
             <div className={`alert alert-${notice.variant}`}>{notice.text}</div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CalendarOrder } from '@/api/types';
+import type { MockCalendarOrder } from '@/mocks/backend/types';
 import { env } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
@@ -30,7 +30,7 @@ const column = (name: string) => {
 };
 const summary = () => screen.getByText(/commandes? payées?, total/);
 
-function order(id: number, amount: number, day: number): CalendarOrder {
+function order(id: number, amount: number, day: number): MockCalendarOrder {
   return {
     id,
     externalIdentifier: `e${id}`,

@@ -183,6 +183,7 @@ function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
 
       <DataTable
         columns={COLUMNS}
+        rowKey={(order) => order.externalIdentifier}
         caption="Commandes de calendriers"
         sort={sort}
         onSortChange={(next) => {

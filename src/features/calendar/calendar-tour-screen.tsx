@@ -3,7 +3,7 @@ import { type FormEvent, useEffect } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { type StubOrders, stubOrdersQuery } from '@/api/calendar-orders';
-import type { CalendarOrder } from '@/api/types';
+import type { TourOrder } from '@/api/schemas/calendar';
 import { TextInput } from '@/components/form/inputs';
 import { QrCode } from '@/components/qr-code';
 import { LoadError, Loading, Screen } from '@/components/screen';
@@ -27,12 +27,11 @@ const STATE_CLASSES: Record<string, string> = {
   CANCELLED: 'bg-secondary',
 };
 
-function OrderRow({ order }: { order: CalendarOrder }) {
+/** A donor at the door: first name and initial, amount, state (nothing else is read). */
+function OrderRow({ order }: { order: TourOrder }) {
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2 py-3">
-      <span className="fs-5 me-auto text-break">
-        {order.person.firstName} {order.person.lastName}
-      </span>
+      <span className="fs-5 me-auto text-break">{order.donor}</span>
       <span className="fs-5 fw-semibold">{formatEuro(order.amount)}</span>
       <span className={`badge fs-6 ${STATE_CLASSES[order.paymentStatus] ?? 'bg-secondary'}`}>
         {paymentStateLabel(order.paymentStatus)}

@@ -3,6 +3,7 @@ import { statusOf } from '@/api/answers';
 import { type CardCheck, checkCard } from '@/api/card-check';
 import { Screen } from '@/components/screen';
 import { association } from '@/config/association';
+import { env } from '@/config/env';
 import { useLoad } from '@/lib/use-load';
 
 const CARD_CHECK_FAILED =
@@ -41,7 +42,7 @@ function Verdict({ check }: { check: CardCheck | null }) {
         </p>
       )}
       {valid && check.calendarSeller && (
-        <p className="fs-4 fw-semibold mb-0">{sellerOf(check.year)}</p>
+        <p className="fs-4 fw-semibold mb-0">{sellerOf(check.year ?? env.calendarYear)}</p>
       )}
     </div>
   );

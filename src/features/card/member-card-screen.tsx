@@ -6,26 +6,32 @@ import { Screen } from '@/components/screen';
 import { association } from '@/config/association';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { accountStateOf } from '@/lib/account-states';
+import { todayIso } from '@/lib/dates';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { memberCardValidity } from '@/lib/member-card';
 import { sellsCalendars } from '@/lib/permissions';
 import { useSession } from '@/stores/session';
 
 const CARD_LOAD_FAILED = "Votre carte n'a pas pu être chargée.";
 
-/** `Valide jusqu'au jj/mm/aaaa`, `Adhésion expirée` or `Cotisation à régler`. */
-function validityOf(person: MemberCard['person']): { text: string; valid: boolean } {
-  const state = accountStateOf(person);
-  if (state === 'valid') {
-    return { text: `Valide jusqu'au ${formatDate(person.accountValidity)}`, valid: true };
+/**
+ * `Valide jusqu'au jj/mm/aaaa`, `Adhésion expirée` or `Cotisation à régler`: from the card's
+ * `expires` and the session's validity, never the person read back (docs/rules.md#member-card).
+ */
+function validityOf(expires: string, accountValidity: string): { text: string; valid: boolean } {
+  const validity = memberCardValidity({ expires, accountValidity }, todayIso());
+  if (validity.state === 'valid') {
+    return { text: `Valide jusqu'au ${formatDate(validity.until)}`, valid: true };
   }
-  if (state === 'expired') return { text: 'Adhésion expirée', valid: false };
+  if (validity.state === 'expired') return { text: 'Adhésion expirée', valid: false };
   return { text: 'Cotisation à régler', valid: false };
 }
 
 function Card({ card, person, offlineSince }: MemberCard) {
-  const validity = validityOf(person);
-  const seller = sellsCalendars({ roles: person.roles ?? [], subscriptions: [] });
+  const accountValidity = useSession((state) => state.accountValidity);
+  const roles = useSession((state) => state.roles);
+  const validity = validityOf(card.expires, accountValidity);
+  const seller = sellsCalendars({ roles, subscriptions: [] });
   return (
     <>
       {offlineSince && (

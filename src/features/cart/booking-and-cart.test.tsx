@@ -75,6 +75,33 @@ describe('booking a resource that counts its units', () => {
     expect(searches).toContain('resource.id==10');
   });
 
+  it('keeps a full day typed as jj/mm/aaaa and refuses it, instead of dropping it', async () => {
+    await renderApp({ as: 'member', path: '/reservation/10' });
+    await screen.findByRole('heading', { level: 1, name: mobilHome.name });
+    // 7 July is inside the seeded stay (5 to 14 July), and the mobil-home has one unit.
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: 'Date de début' }), `07/07/${next}`);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('heading', { level: 1, name: mobilHome.name }));
+    // Refused at once, the typed day kept, and no word yet about the end date still to come.
+    expect(
+      await screen.findByText('Ces dates ne sont plus disponibles pour Mobil-home à Erquy'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Date de début' })).toHaveValue(`07/07/${next}`);
+    expect(screen.queryByText('Choisissez la date de fin')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Date de fin' }), `08/07/${next}`);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('heading', { level: 1, name: mobilHome.name }));
+    expect(screen.getByRole('textbox', { name: 'Date de début' })).toHaveValue(`07/07/${next}`);
+    expect(screen.getByRole('textbox', { name: 'Date de fin' })).toHaveValue(`08/07/${next}`);
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(screen.queryByText('Choisissez la date de début')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Ces dates ne sont plus disponibles pour Mobil-home à Erquy'),
+    ).toBeInTheDocument();
+    expect(useCart.getState().reservations).toEqual([]);
+  });
+
   it('keeps Quantité within the units free on every day asked', async () => {
     const tables = db().resources.find((resource) => resource.id === 11);
     server.use(
@@ -92,6 +119,8 @@ describe('booking a resource that counts its units', () => {
               },
             ],
           },
+          // A whole list says so: a page-less answer repeated for every page is refused.
+          page: { size: 500, totalElements: 1, totalPages: 1, number: 0 },
         }),
       ),
     );

@@ -55,20 +55,18 @@ function BookingForm({ resource }: { resource: Resource }) {
     endDate: perDay ? values.endDate || null : null,
   };
   const problems = reservationProblems(values, resource.billingPeriod, today);
-  // Dates touching a full day, or more units than are free: said as soon as the dates are known.
-  const taken =
-    !problems.startDate && !problems.endDate && values.startDate && values.endDate
-      ? availabilityProblem(line, reservations)
-      : null;
-  if (taken) {
-    if (
-      withQuantity &&
-      (freeUnits(resource, reservations, line.startDate, line.endDate) ?? 0) > 0
-    ) {
-      problems.quantity = taken;
-    } else problems.startDate = taken;
-  }
-  const shown = submitted || taken ? problems : {};
+  // Dates touching a full day, or more units than are free: said as soon as a start date is
+  // known (a full day typed alone is refused at once, docs/rules.md#prices-and-bookings).
+  const datesKnown =
+    values.startDate && !problems.startDate && (!values.endDate || !problems.endDate);
+  const taken = datesKnown ? availabilityProblem(line, reservations) : null;
+  const takenField =
+    withQuantity && (freeUnits(resource, reservations, line.startDate, line.endDate) ?? 0) > 0
+      ? 'quantity'
+      : 'startDate';
+  if (taken) problems[takenField] = taken;
+  // Before a submit, only what the dates already break is said (not the fields still to fill).
+  const shown = submitted ? problems : taken ? { [takenField]: taken } : {};
   const checking = availability.isPending && availability.fetchStatus !== 'idle';
   const change = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));

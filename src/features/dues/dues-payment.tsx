@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { statusOf } from '@/api/client';
 import { orderAdhesion } from '@/api/orders';
 import { fetchDues, duesImageUrl } from '@/api/resources';
-import type { Resource } from '@/api/types';
+import type { Due } from '@/api/types';
 import { LoadedContent } from '@/components/screen';
 import { ServerHtml } from '@/components/server-html';
 import { SubmitButton } from '@/components/submit-button';
@@ -20,7 +20,7 @@ const paymentReturnAddress = (payment: 'success' | 'cancel') =>
   paths.validateOrSubscribe.absoluteHref({ payment });
 
 /** The dues, or null when there is nothing left to pay (404: the member goes home). */
-async function loadDues(token: string): Promise<Resource[] | null> {
+async function loadDues(token: string): Promise<Due[] | null> {
   try {
     return await fetchDues(token);
   } catch (error) {
@@ -45,7 +45,7 @@ export function DuesPayment({ token }: { token: string }) {
     void navigate(paths.home.getHref(), { replace: true });
   }, [nothingToPay, navigate]);
 
-  const payAll = async (list: Resource[]) => {
+  const payAll = async (list: Due[]) => {
     const failure = await pay(
       () =>
         orderAdhesion(token, list, paymentReturnAddress('success'), paymentReturnAddress('cancel')),

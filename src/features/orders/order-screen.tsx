@@ -1,19 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { statusOf } from '@/api/client';
 import { orderQuery } from '@/api/orders';
-import type { Order, Reservation } from '@/api/types';
+import { resourceQuery } from '@/api/resources';
+import type { Order, OrderLine } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { Screen } from '@/components/screen';
 import { AccessDenied } from '@/components/status-screens';
 import { paths } from '@/config/paths';
 import { isDuesOrder } from '@/lib/dues-orders';
 import { formatDate, formatEuro } from '@/lib/format';
-import { ORDER_LOAD_FAILED, orderStateLabel } from '@/lib/order-states';
-import { canSeePerson } from '@/lib/permissions';
+import { logFailure } from '@/lib/log';
+import { ORDER_LOAD_FAILED, lineName, orderStateLabel } from '@/lib/order-states';
+import { canManagePersons, canSeePerson } from '@/lib/permissions';
 import { useCart } from '@/stores/cart';
 import { useSession } from '@/stores/session';
 
@@ -21,8 +23,8 @@ const PENDING_EXPLAINED =
   "Ce paiement n'a pas abouti : cette commande ne sera pas débitée. Pour réserver, remettez ses lignes au panier et commandez à nouveau.";
 
 /** The order's lines; a line's price only when the backend's answer carries one. */
-const LINES: Column<Reservation>[] = [
-  { key: 'name', header: 'Réservation', cell: (line) => line.resource.name },
+const LINES: Column<OrderLine>[] = [
+  { key: 'name', header: 'Réservation', cell: lineName },
   {
     key: 'dates',
     header: 'Dates',
@@ -41,17 +43,35 @@ const LINES: Column<Reservation>[] = [
   },
 ];
 
-/** A pending order is neither paid again nor abandoned: its lines go back to the cart. */
+const BACK_TO_CART_FAILED =
+  "Les lignes n'ont pas pu être remises au panier : leurs ressources n'ont pas pu être lues. Réessayez.";
+
+/**
+ * A pending order is neither paid again nor abandoned: its lines go back to the cart, each with
+ * its resource as it is now (the order may name it by link only; the cart prices it today).
+ */
 function PendingOrder({ order }: { order: Order }) {
   const navigate = useNavigate();
-  const again = () => {
-    for (const line of order.reservations ?? []) {
-      useCart.getState().add({
-        resource: line.resource,
-        quantity: line.quantity,
-        startDate: line.startDate ?? null,
-        endDate: line.endDate ?? null,
-      });
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const again = async () => {
+    setState('pending');
+    try {
+      const resources = await Promise.all(
+        order.reservations.map((line) => queryClient.fetchQuery(resourceQuery(line.resource.id))),
+      );
+      order.reservations.forEach((line, index) =>
+        useCart.getState().add({
+          resource: resources[index],
+          quantity: line.quantity,
+          startDate: line.startDate ?? null,
+          endDate: line.endDate ?? null,
+        }),
+      );
+    } catch (error) {
+      logFailure('Remise au panier', error);
+      setState('failed');
+      return;
     }
     useCart.getState().closeRecap();
     void navigate(paths.cart.getHref());
@@ -59,7 +79,16 @@ function PendingOrder({ order }: { order: Order }) {
   return (
     <div className="alert alert-warning">
       <p>{PENDING_EXPLAINED}</p>
-      <Button variant="primary" onClick={again} disabled={!order.reservations?.length}>
+      {state === 'failed' && (
+        <p role="alert" className="text-danger">
+          {BACK_TO_CART_FAILED}
+        </p>
+      )}
+      <Button
+        variant="primary"
+        onClick={() => void again()}
+        disabled={!order.reservations.length || state === 'pending'}
+      >
         Remettre au panier
       </Button>
     </div>
@@ -84,8 +113,12 @@ export function OrderScreen() {
   );
   const order = useQuery(orderQuery(orderId));
   const refused = statusOf(order.error) === 403;
+  // For its owner and persons administrators: an order that names no owner is theirs alone.
   const owner = order.data?.person?.id;
-  if (refused || (owner !== undefined && !canSeePerson(viewer, owner))) return <AccessDenied />;
+  const notTheirs =
+    order.data !== undefined &&
+    (owner === undefined ? !canManagePersons(viewer) : !canSeePerson(viewer, owner));
+  if (refused || notTheirs) return <AccessDenied />;
   return (
     <Screen
       title={`Commande n° ${orderId}`}

@@ -3,7 +3,7 @@ import { Form, Row, Col } from 'react-bootstrap';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { statusOf } from '@/api/client';
-import type { NewPerson, Person, PersonDraft } from '@/api/types';
+import type { Person, PersonCreationBody, PersonPatch, SignUpBody } from '@/api/types';
 import { createPersonAsAdministrator, registerPerson, updatePerson } from '@/api/persons';
 import { Captcha } from '@/components/captcha';
 import { CheckboxField, TextField } from '@/components/form/fields';
@@ -42,7 +42,7 @@ export function PersonForm({
   byAdministrator?: boolean;
   /** The reader's own account: the only existing person whose password the form changes. */
   ownAccount?: boolean;
-  onDone?: (person: PersonDraft) => void;
+  onDone?: (person: PersonCreationBody & { id?: number }) => void;
 }) {
   const isNew = !person?.id;
   const creates = isNew && byAdministrator;
@@ -73,14 +73,14 @@ export function PersonForm({
       toast.error(PASSWORDS_DIFFER);
       return;
     }
-    if (!ready) return;
-    const next = toPerson(formValues);
+    if (!ready || !formValues.membertype) return;
+    const next = toPerson({ ...formValues, membertype: formValues.membertype });
     try {
       if (creates) {
         try {
           const created = await createPersonAsAdministrator(next);
           toast.success(personCreated(next.firstName, next.lastName, next.email));
-          onDone?.({ ...next, ...created });
+          onDone?.({ ...next, id: created?.id });
         } catch (error) {
           toast.error(
             statusOf(error) === 403 || statusOf(error) === 409 ? EMAIL_TAKEN : SIGN_UP_FAILED,
@@ -90,7 +90,7 @@ export function PersonForm({
       }
       if (isNew) {
         if (!recaptcha) return;
-        const created: NewPerson = {
+        const created: SignUpBody = {
           ...next,
           password: formValues.password,
           password2: formValues.password2,
@@ -106,7 +106,7 @@ export function PersonForm({
         onDone?.(next);
         return;
       }
-      let changes: Partial<NewPerson> = { ...next };
+      let changes: PersonPatch = { ...next };
       if (!canEditIdentity) changes = withoutIdentityRights(changes);
       if (choosesPassword && formValues.password) {
         changes.password = formValues.password;
@@ -114,14 +114,14 @@ export function PersonForm({
       }
       const saved = await updatePerson(Number(person?.id), changes);
       toast.success(
-        personUpdated(saved.firstName ?? next.firstName, saved.lastName ?? next.lastName),
+        personUpdated(saved?.firstName ?? next.firstName, saved?.lastName ?? next.lastName),
       );
       if (canEditIdentity && next.email.toLowerCase() !== (person?.email ?? '').toLowerCase()) {
         toast.info(NEW_EMAIL_TO_VALIDATE);
       }
       setValue('password', '');
       setValue('password2', '');
-      onDone?.({ ...person, ...next, ...saved });
+      onDone?.({ ...next, id: person?.id });
     } catch (error) {
       toast.error(isNew ? (statusOf(error) === 403 ? EMAIL_TAKEN : SIGN_UP_FAILED) : EMAIL_TAKEN);
     }

@@ -1,4 +1,4 @@
-import type { NewPerson, Person, PersonDraft, Relation } from '@/api/types';
+import type { MemberType, Person, PersonCreationBody, PersonPatch } from '@/api/types';
 import type { IdentityValues } from '@/components/person/identity-fields';
 import { type DateParts, composeDate, splitDate } from '@/lib/birth-date';
 
@@ -44,7 +44,7 @@ export function toValues(person?: Person): PersonFormValues {
   };
 }
 
-function toRelations(children: ChildValues[]): Relation[] {
+function toRelations(children: ChildValues[]): PersonCreationBody['relations'] {
   return children.map((child) => ({
     ...(child.id ? { id: child.id } : {}),
     relatedUser: {
@@ -58,12 +58,15 @@ function toRelations(children: ChildValues[]): Relation[] {
   }));
 }
 
+/** The form's values once a status is chosen (the form submits nothing before). */
+export type ChosenValues = PersonFormValues & { membertype: MemberType };
+
 /**
  * The person as the form shows it: the fields it edits and nothing it only read. A save never
  * sends back `roles`, `validated`, `emailValidated`, `accountValidity` nor `_links`, so that
  * saving a phone number cannot undo another administrator's validation or roles.
  */
-export function toPerson(values: PersonFormValues): PersonDraft {
+export function toPerson(values: ChosenValues): PersonCreationBody {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -84,7 +87,7 @@ export function toPerson(values: PersonFormValues): PersonDraft {
  * What only a general administrator changes on an existing person (e-mail, status, memberships,
  * newsletter choice): the form hides these from anyone else, so their save leaves them out.
  */
-export function withoutIdentityRights(changes: Partial<NewPerson>): Partial<NewPerson> {
+export function withoutIdentityRights(changes: PersonPatch): PersonPatch {
   const {
     email: _email,
     membertype: _type,

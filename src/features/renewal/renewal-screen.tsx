@@ -90,7 +90,8 @@ function RenewalForm({
   const values = useWatch({ control: form.control }) as IdentityValues;
   const [address, setAddress] = useState(loadedAddress);
   const [editingAddress, setEditingAddress] = useState(!loadedAddress);
-  const [confirmed, setConfirmed] = useState<Person | null>(null);
+  /** The e-mail the confirmed account now has: a new one must be validated before paying. */
+  const [confirmed, setConfirmed] = useState<{ email: string } | null>(null);
 
   const saveAddress = async (input: AddressValues) => {
     try {
@@ -104,19 +105,20 @@ function RenewalForm({
   };
 
   const confirm = async (input: IdentityValues) => {
-    // Name and birth date are read-only here: the loaded ones are sent back as they were.
-    const person: Person = {
-      ...loaded,
-      email: input.email.trim(),
-      phone: input.phone.trim(),
-      cis: input.cis,
-      membertype: input.membertype,
-      membertypePrecision: input.membertype === 'EXTERNE' ? input.membertypePrecision.trim() : '',
-      subscriptions: input.subscriptions,
-    };
+    if (!input.membertype) return;
+    // What this screen lets its reader change, nothing it only read (name and birth date are
+    // read-only here, and the person's state, roles and links are never sent back).
+    const email = input.email.trim();
     try {
-      const saved = await updatePersonByLink(userId, token, person);
-      setConfirmed({ ...person, ...saved });
+      await updatePersonByLink(userId, token, {
+        email,
+        phone: input.phone.trim(),
+        cis: input.cis,
+        membertype: input.membertype,
+        membertypePrecision: input.membertype === 'EXTERNE' ? input.membertypePrecision.trim() : '',
+        subscriptions: input.subscriptions,
+      });
+      setConfirmed({ email });
       toast.success('Informations enregistrées');
     } catch {
       toast.error(ACCOUNT_SAVE_FAILED);

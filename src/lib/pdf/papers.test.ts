@@ -74,6 +74,57 @@ describe('the papers', () => {
     }
   });
 
+  it('writes every name as typed, whatever its alphabet, on a receipt and an attestation', async () => {
+    const receipt = calendarReceiptPdf({
+      reference: 'cal-2026-00043',
+      paidOn: '2026-11-05',
+      year: 2026,
+      firstName: 'Łukasz',
+      lastName: 'Şahin-Nguyễn',
+      address: {
+        streetNumber: '3',
+        streetName: 'ulica Żółkiewskiego',
+        postalCode: '35000',
+        city: 'Rennes',
+      },
+      amount: 1250,
+      stubNumber: 1205,
+    });
+    const receiptText = (await pdfLines(await bytes(receipt.blob))).join('\n');
+    expect(receiptText).toContain('Łukasz Şahin-Nguyễn');
+    expect(receiptText).toContain('3 ulica Żółkiewskiego');
+    expect(receiptText.replace(/\n/g, ' ')).toContain('remercie Łukasz Şahin-Nguyễn de son soutien');
+    expect(receiptText).toContain('Don pour le calendrier 2026, payé par carte 1 250,00 €');
+
+    const attestation = duesAttestationPdf({
+      orderId: 58,
+      paidOn: '2026-09-02',
+      issuedOn: '2026-11-24',
+      year: 2027,
+      firstName: 'Αλέξανδρος',
+      lastName: 'Чайковский',
+      dues: [{ name: 'Cotisation SPV 2027', amount: 25 }],
+      total: 25,
+    });
+    expect(attestation.fileName).toBe('attestation-2027-document.pdf');
+    const attestationText = (await pdfLines(await bytes(attestation.blob))).join('\n');
+    expect(attestationText).toContain('Αλέξανδρος Чайковский a réglé sa cotisation 2027');
+    expect(attestationText).toContain('Total payé par carte 25,00 €');
+
+    const polish = duesAttestationPdf({
+      orderId: 59,
+      paidOn: '2026-09-02',
+      issuedOn: '2026-11-24',
+      year: 2027,
+      firstName: 'Łukasz',
+      lastName: 'Şahin-Nguyễn',
+      dues: [{ name: 'Cotisation SPV 2027', amount: 25 }],
+      total: 25,
+    });
+    const polishText = (await pdfLines(await bytes(polish.blob))).join('\n');
+    expect(polishText).toContain('Łukasz Şahin-Nguyễn a réglé sa cotisation 2027');
+  });
+
   it('names files with letters and digits only', () => {
     expect(fileSafe('Lefèvre-Çelik')).toBe('lefevre-celik');
     expect(fileSafe("D'Artagnan de Castelmore")).toBe('d-artagnan-de-castelmore');

@@ -1,14 +1,18 @@
 import { jsPDF } from 'jspdf';
 import { association } from '@/config/association';
 import { formatDate, formatEuro } from '@/lib/format';
+import boldFont from './fonts/dejavu-sans-bold-papers.ttf?inline';
+import regularFont from './fonts/dejavu-sans-papers.ttf?inline';
 
 /**
  * The association's papers as PDF, made in the browser with jsPDF (loaded only when a member
- * or a donor asks for one: see docs/architecture.md#pdf). Helvetica, one of the fonts every
- * PDF reader has, writes French with its accents and the euro sign (WinAnsi), so no font is
- * embedded and a paper weighs a few kilobytes.
+ * or a donor asks for one: see docs/architecture.md#papers-pdf). A PDF reader's own fonts
+ * (Helvetica) know Western European letters only: every text is written with DejaVu Sans,
+ * embedded, so that a name is printed as it was typed whatever its alphabet (`Łukasz
+ * Şahin-Nguyễn`, Greek, Cyrillic, Vietnamese). Both weights are subsets (src/lib/pdf/fonts/)
+ * inlined into this chunk, so that the PDF maker arrives whole or not at all; jsPDF embeds in
+ * each paper only the glyphs it uses, and a paper still weighs a few tens of kilobytes.
  */
-
 /** A calendar's receipt: what the donor typed before paying, and the order Stripe returned. */
 export interface CalendarReceipt {
   /** The order's reference (its `externalIdentifier`). */
@@ -34,11 +38,27 @@ export interface DuesAttestation {
   year: number;
   firstName: string;
   lastName: string;
-  dues: readonly { name: string; amount: number }[];
+  dues: readonly { name: string; amount: number | undefined }[];
   total: number;
 }
 
 export const RECEIPT_NOT_FISCAL = "Ce reçu n'est pas un reçu fiscal.";
+
+/** The embedded font's name in the papers, and its two weights (data: URLs of the TTF files). */
+const FONT = 'DejaVuSans';
+const WEIGHTS = [
+  { file: 'dejavu-sans-papers.ttf', style: 'normal', data: regularFont },
+  { file: 'dejavu-sans-bold-papers.ttf', style: 'bold', data: boldFont },
+] as const;
+
+/** The base64 of a `data:` URL. */
+const base64Of = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
+
+/**
+ * A text as the papers write it: composed (NFC), since jsPDF draws one glyph per character and
+ * places no combining accent: `e` + `\u0301` typed on some keyboards becomes `é`.
+ */
+const composed = (text: string) => text.normalize('NFC');
 
 const MARGIN = 20;
 const WIDTH = 210;
@@ -50,6 +70,11 @@ class Sheet {
   private y = MARGIN;
 
   constructor(title: string) {
+    for (const weight of WEIGHTS) {
+      this.doc.addFileToVFS(weight.file, base64Of(weight.data));
+      this.doc.addFont(weight.file, FONT, weight.style);
+    }
+    this.doc.setFont(FONT, 'normal');
     this.doc.setProperties({ title, author: association.fullName, creator: association.name });
     this.doc.setLanguage('fr');
     // The association's letterhead, from one place of the configuration.
@@ -62,9 +87,9 @@ class Sheet {
   }
 
   write(text: string, { size = 11, bold = false, gap = 1.5 } = {}): this {
-    this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    this.doc.setFont(FONT, bold ? 'bold' : 'normal');
     this.doc.setFontSize(size);
-    const lines = this.doc.splitTextToSize(text, RIGHT - MARGIN) as string[];
+    const lines = this.doc.splitTextToSize(composed(text), RIGHT - MARGIN) as string[];
     const height = (size * 0.3528 + gap) * lines.length;
     this.doc.text(lines, MARGIN, this.y + size * 0.3528);
     this.y += height;
@@ -73,11 +98,11 @@ class Sheet {
 
   /** A label and its value on one line, the value at the right margin. */
   row(label: string, value: string, { bold = false } = {}): this {
-    this.doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    this.doc.setFont(FONT, bold ? 'bold' : 'normal');
     this.doc.setFontSize(11);
     const baseline = this.y + 11 * 0.3528;
-    this.doc.text(label, MARGIN, baseline);
-    this.doc.text(value, RIGHT, baseline, { align: 'right' });
+    this.doc.text(composed(label), MARGIN, baseline);
+    this.doc.text(composed(value), RIGHT, baseline, { align: 'right' });
     this.y += 11 * 0.3528 + 3;
     return this;
   }
@@ -138,7 +163,10 @@ export function duesAttestationPdf(attestation: DuesAttestation): { blob: Blob; 
     .row('Date du paiement', formatDate(attestation.paidOn))
     .space(2)
     .rule();
-  for (const due of attestation.dues) sheet.row(due.name, formatEuro(due.amount));
+  // A due whose amount the order does not say is listed without one: the total is the order's.
+  for (const due of attestation.dues) {
+    sheet.row(due.name, due.amount === undefined ? '—' : formatEuro(due.amount));
+  }
   sheet
     .rule()
     .row('Total payé par carte', formatEuro(attestation.total), { bold: true })

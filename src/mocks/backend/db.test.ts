@@ -15,6 +15,7 @@ const newcomer = {
   subscriptions: ['AMICALE'],
   udFnspfDoubleStatusSubscription: false,
   newsletterOptIn: true,
+  relations: [],
   password: 'Caserne-35',
   password2: 'Caserne-35',
   recaptcha: 'demo-recaptcha-token',

@@ -1,3 +1,4 @@
+import { resetBackendOptions } from './options';
 import { SCHEMA_VERSION, seed } from './seed';
 import type { DbState } from './types';
 
@@ -63,6 +64,7 @@ function isDbState(value: unknown): value is DbState {
 /** Fresh seeded data, kept in memory only (tests call it before each test). */
 export function resetDb(): void {
   persistent = false;
+  resetBackendOptions();
   state = seed();
   notify();
 }

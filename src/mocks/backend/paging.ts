@@ -1,14 +1,14 @@
 import { compareFrench } from '@/lib/format';
+import { backendOptions } from './options';
 import { fieldOf, rsqlPredicate } from './rsql';
 
-/** A Spring Data REST list: the rows of one page and where that page stands. */
+/** A Spring Data REST list: the rows of one page and, unless switched off, where it stands. */
 export interface PageBody<T> {
   _embedded: { data: T[] };
-  page: { size: number; totalElements: number; totalPages: number; number: number };
+  page?: { size: number; totalElements: number; totalPages: number; number: number };
 }
 
 const DEFAULT_SIZE = 20;
-const MAX_SIZE = 1000;
 
 function compare(left: unknown, right: unknown): number {
   if (typeof left === 'number' && typeof right === 'number') return left - right;
@@ -71,20 +71,23 @@ export function pageOf<T, U>(
     search ? items.filter(rsqlPredicate(search, options?.hidden)) : [...items],
     params.getAll('sort'),
   );
-  const size = readInteger(params.get('size'), DEFAULT_SIZE, 1, MAX_SIZE);
+  // The backend's own maximum wins over the size asked, as Spring's `max-page-size` does.
+  const { maxPageSize, pageInfo } = backendOptions();
+  const size = readInteger(params.get('size'), DEFAULT_SIZE, 1, maxPageSize);
   const number = readInteger(params.get('page'), 0, 0, Number.MAX_SAFE_INTEGER);
+  const data = rows
+    .slice(number * size, number * size + size)
+    .map((row): T | U => (options ? options.view(row) : row));
+  if (!pageInfo) return { _embedded: { data } };
   return {
-    _embedded: {
-      data: rows
-        .slice(number * size, number * size + size)
-        .map((row): T | U => (options ? options.view(row) : row)),
-    },
+    _embedded: { data },
     page: { size, totalElements: rows.length, totalPages: Math.ceil(rows.length / size), number },
   };
 }
 
 /** The whole list as one page (lists the backend never pages, such as the dues). */
 export function onePage<T>(items: readonly T[]): PageBody<T> {
+  if (!backendOptions().pageInfo) return { _embedded: { data: [...items] } };
   return {
     _embedded: { data: [...items] },
     page: { size: items.length, totalElements: items.length, totalPages: 1, number: 0 },

@@ -1,5 +1,4 @@
-import { canSeePerson } from '@/lib/permissions';
-import type { Person } from '@/api/types';
+import { canManagePersons, canSeePerson } from '@/lib/permissions';
 import { paths } from '@/config/paths';
 import type { AuthContext, RecordKind } from './with-auth';
 import { db } from './db';
@@ -43,18 +42,43 @@ export function addressOf(person: MockPerson): MockAddress | undefined {
     : db().addresses.find((address) => address.id === person.addressId);
 }
 
-/** A person as the backend sends it: never the password nor internal flags; HAL links. */
-export function publicPerson(person: MockPerson): Person {
-  const { password: _password, addressId: _a, ...rest } = person;
+/**
+ * Who reads a person: a persons administrator (or a general one) gets the account's state and
+ * roles; anyone else (the person themself, a link's holder) gets the person's own fields.
+ */
+export type PersonReader = 'administrator' | 'person';
+
+/** The reader a signed-in caller is when they read a person. */
+export const readerOf = (auth: AuthContext): PersonReader =>
+  canManagePersons(auth.grants) ? 'administrator' : 'person';
+
+/**
+ * A person as the backend sends it to `reader` (docs/calls.md#the-embedded-backend): never the
+ * password; the state (`emailValidated`, `validated`, `accountValidity`) and `roles` for
+ * administrators only; the address by its link, never embedded.
+ */
+export function personView(person: MockPerson, reader: PersonReader) {
+  const {
+    password: _password,
+    addressId: _addressId,
+    roles,
+    emailValidated,
+    validated,
+    accountValidity,
+    ...own
+  } = person;
   return {
-    ...rest,
-    address: addressOf(person) ?? null,
+    ...own,
+    ...(reader === 'administrator' ? { roles, emailValidated, validated, accountValidity } : {}),
     _links: {
       self: { href: url(`/users/${person.id}`) },
       address: { href: url(`/users/${person.id}/address`) },
     },
   };
 }
+
+/** `personView` for an administrator: what the persons administration reads. */
+export const personForAdministrator = (person: MockPerson) => personView(person, 'administrator');
 
 /** The validation e-mail: its link confirms the address and leads to the dues. */
 export function sendValidationMail(person: MockPerson): void {

@@ -1,18 +1,27 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
+import type * as z from 'zod/mini';
 import { apiBaseUrl } from '@/config/env';
 import { save } from './db';
 
 /** The absolute address of a backend path (handlers match on the app's API base URL). */
 export const url = (path: string) => `${apiBaseUrl}${path}`;
 
-/** A JSON body read leniently: anything but an object reads as an empty one. */
-export async function readJson<T>(request: Request): Promise<Partial<T>> {
+/**
+ * A JSON body read by the request schema of its call (src/api/schemas): its output, or the 400 to
+ * answer. The strict layer (strict-bodies.ts) has refused stray keys before any handler runs.
+ */
+export async function readBody<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S> | Response> {
+  let body: unknown;
   try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Partial<T>) : {};
+    body = await request.json();
   } catch {
-    return {};
+    return badRequest('Corps JSON illisible');
   }
+  const read = schema.safeParse(body);
+  return read.success ? read.data : badRequest('Corps de requête invalide');
 }
 
 /** Errors as Spring answers them here: a status and `{status, message}`. */

@@ -1,23 +1,30 @@
-import type { Album, DocumentFile, Partner, Photo } from '@/api/types';
+import type { MockAlbum, MockPartner } from './types';
 
 /**
  * The members' library of the demo: photo albums, documents and partners. Images and PDFs are
  * made here, small and deterministic (no download): the real backend serves uploaded files.
  */
-export interface MockPhoto extends Photo {
+export interface MockPhoto {
+  id: number;
+  name: string;
   albumId: number;
   /** A colour and a caption the generated picture is drawn with. */
   hue: number;
 }
 
-export interface MockDocument extends DocumentFile {
+export interface MockDocument {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+  contentType: string;
   /** The text the generated one-page PDF carries. */
   body: string;
 }
 
 const year = new Date().getFullYear();
 
-export const albums: Album[] = [
+export const albums: MockAlbum[] = [
   { id: 1, name: 'Sainte-Barbe', date: `${year - 1}-12-06` },
   { id: 2, name: 'Cross départemental', date: `${year}-10-05` },
   { id: 3, name: 'Arbre de Noël', date: `${year - 1}-12-17` },
@@ -62,7 +69,7 @@ export const documents: MockDocument[] = [
   },
 ];
 
-export const partners: Partner[] = [
+export const partners: MockPartner[] = [
   {
     id: 1,
     name: 'Garage du Blosne',

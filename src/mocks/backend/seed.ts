@@ -1,20 +1,24 @@
 import { albums, documents, partners, photos } from './seed-library';
 import { crowd } from './seed-crowd';
 import { RGPD_HTML } from './seed-rgpd';
-import type {
-  CalendarOrder,
-  Order,
-  Commission,
-  News,
-  Person,
-  Relation,
-  Reservation,
-} from '@/api/types';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { type IssuedToken, mint } from './jwt';
-import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from './types';
+import type {
+  DbState,
+  MailMessage,
+  MockAddress,
+  MockAdministrator,
+  MockCalendarOrder,
+  MockCommission,
+  MockNews,
+  MockOrder,
+  MockPerson,
+  MockRelation,
+  MockReservation,
+  MockResource,
+} from './types';
 
 /**
  * The demo's data: realistic French records, dates relative to today so that the demo never
@@ -23,7 +27,7 @@ import type { DbState, MailMessage, MockAddress, MockPerson, MockResource } from
  */
 
 /** Bumped when the shape of the store changes: an older saved demo is then re-seeded. */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 const year = new Date().getFullYear();
 
@@ -35,7 +39,7 @@ function inDays(days: number): string {
   return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
 }
 
-function child(id: number, firstName: string, lastName: string, birthDate: string): Relation {
+function child(id: number, firstName: string, lastName: string, birthDate: string): MockRelation {
   return {
     id,
     relatedUser: { id, firstName, lastName, birthDate },
@@ -146,7 +150,6 @@ const addresses: MockAddress[] = [
     postalCode: 35000,
     city: 'Rennes',
     country: 'France',
-    persons: [{ id: 1 }],
   },
   {
     id: 2,
@@ -155,7 +158,6 @@ const addresses: MockAddress[] = [
     postalCode: 35136,
     city: 'Saint-Jacques-de-la-Lande',
     country: 'France',
-    persons: [{ id: 2 }],
   },
   {
     id: 3,
@@ -164,27 +166,13 @@ const addresses: MockAddress[] = [
     postalCode: 35000,
     city: 'Rennes',
     country: 'France',
-    persons: [{ id: 8 }],
   },
 ];
 
 /** How a commission lists its administrators: the person without what the backend keeps. */
-function administrator(member: MockPerson): Person {
-  const { id, firstName, lastName, email, phone, birthDate, cis, membertype, subscriptions } =
-    member;
-  return {
-    id,
-    firstName,
-    lastName,
-    email,
-    phone,
-    birthDate,
-    cis,
-    membertype,
-    subscriptions,
-    udFnspfDoubleStatusSubscription: member.udFnspfDoubleStatusSubscription,
-    newsletterOptIn: member.newsletterOptIn,
-  };
+function administrator(member: MockPerson): MockAdministrator {
+  const { id, firstName, lastName, email, phone } = member;
+  return { id, firstName, lastName, email, phone };
 }
 
 function commission(
@@ -193,8 +181,8 @@ function commission(
   technicalName: string,
   authorizedSubscribers: string[],
   description: string,
-  more: Partial<Commission> = {},
-): Commission {
+  more: Partial<MockCommission> = {},
+): MockCommission {
   return {
     id,
     name,
@@ -209,7 +197,7 @@ function commission(
   };
 }
 
-const commissions: Commission[] = [
+const commissions: MockCommission[] = [
   commission(
     1,
     'Voyages',
@@ -279,11 +267,11 @@ function newsItem(
   monthDay: string,
   commission: string | null,
   text: string,
-): News {
+): MockNews {
   return { id, title, date: `${year}-${monthDay}`, commission, text };
 }
 
-const news: News[] = [
+const news: MockNews[] = [
   newsItem(
     1,
     'Assemblée générale',
@@ -458,7 +446,7 @@ const donors = [
 const amounts = [
   10, 20, 5, 15, 10, 50, 12, 20, 8, 10, 30, 10, 20, 5, 25, 10, 15, 20, 10, 40, 10, 7, 20, 10, 15,
 ];
-const calendarOrders: CalendarOrder[] = donors.map(([lastName, firstName], index) => ({
+const calendarOrders: MockCalendarOrder[] = donors.map(([lastName, firstName], index) => ({
   id: 500 + index,
   externalIdentifier: `cal-${env.calendarYear}-${String(index + 1).padStart(4, '0')}`,
   person: {
@@ -486,7 +474,7 @@ const calendarOrders: CalendarOrder[] = donors.map(([lastName, firstName], index
   paymentStatus: index % 9 === 4 ? 'PENDING' : index % 11 === 7 ? 'CANCELLED' : 'PAID',
 }));
 
-const reservations: Reservation[] = [
+const reservations: MockReservation[] = [
   {
     id: 1,
     resource: resources[6],
@@ -539,11 +527,11 @@ const reservations: Reservation[] = [
 function command(
   id: number,
   monthDay: string,
-  status: Order['status'],
+  status: MockOrder['status'],
   total: number,
   person: MockPerson,
-  lines: Order['reservations'],
-): Order {
+  lines: MockOrder['reservations'],
+): MockOrder {
   const { firstName, lastName } = person;
   return {
     id,
@@ -555,7 +543,7 @@ function command(
   };
 }
 
-const commands: Order[] = [
+const commands: MockOrder[] = [
   command(1, '09-02', 'PAID', 25, persons[0], [
     { id: 901, resource: resources[0], quantity: 1, person: { id: 1 } },
   ]),
@@ -568,7 +556,7 @@ const commands: Order[] = [
  * The dues the crowd's members paid this year, one order each (ids from 100, lines from 600),
  * spread from mid-January to today: the dashboard's dues collected have something to add up.
  */
-function crowdDuesOrders(members: readonly MockPerson[], now: Date): Order[] {
+function crowdDuesOrders(members: readonly MockPerson[], now: Date): MockOrder[] {
   const start = new Date(now.getFullYear(), 0, 15).getTime();
   const span = Math.max(0, now.getTime() - start);
   const paidThisYear = members.filter(

@@ -1,28 +1,37 @@
 import type { MockDocument, MockPhoto } from './seed-library';
-import type {
-  Album,
-  Partner,
-  Address,
-  CalendarOrder,
-  Order,
-  Commission,
-  MemberType,
-  News,
-  Person,
-  Reservation,
-  Resource,
-} from '@/api/types';
+import type { MemberType } from '@/api/types';
 import type { IssuedToken } from './jwt';
 
 /**
  * The shapes of the mock backend's store, apart from the store itself: the seed needs them
- * without importing db.ts at run time.
+ * without importing db.ts at run time. They are the backend's own records, whole; what each
+ * reader is answered is made from them by the views (views.ts), as the contract gives it.
  */
 
-/** A person as the backend keeps it: the public fields plus what it never sends. */
-export interface MockPerson extends Person {
+/** A member's child as the backend keeps it. */
+export interface MockRelation {
   id: number;
+  relatedUser: { id: number; firstName: string; lastName: string; birthDate: string };
+  relationShip: string;
+  relationShipPrecision: string;
+}
+
+/** A person as the backend keeps it: every field, and what it never sends (the password). */
+export interface MockPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  cis: string;
   membertype: MemberType;
+  membertypePrecision?: string;
+  subscriptions: string[];
+  udFnspfDoubleStatusSubscription: boolean;
+  newsletterOptIn: boolean;
+  relations: MockRelation[];
   password: string;
   roles: string[];
   /** The e-mail was confirmed through the validation link. */
@@ -34,12 +43,54 @@ export interface MockPerson extends Person {
   addressId?: number;
 }
 
-export interface MockAddress extends Address {
+export interface MockAddress {
   id: number;
+  streetNumber: string;
+  streetName: string;
+  postalCode: number | string;
+  city: string;
+  country?: string | null;
+}
+
+/** A person as a commission lists its administrators. */
+export interface MockAdministrator {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+}
+
+export interface MockCommission {
+  id: number;
+  name: string;
+  technicalName: string;
+  subType: string | null;
+  active: boolean;
+  authorizedSubscribers: string[];
+  description: string | null;
+  administrators: MockAdministrator[];
+  emailConfiguration: Record<string, unknown>;
+}
+
+export interface MockNews {
+  id: number;
+  title: string;
+  text: string;
+  /** YYYY-MM-DD */
+  date: string;
+  commission: string | null;
 }
 
 /** Dues ('cotisation') are resources too: one per member type, plus the optional UDSP insurance. */
-export interface MockResource extends Resource {
+export interface MockResource {
+  id: number;
+  name: string;
+  description?: string | null;
+  price: number;
+  billingPeriod: string;
+  commission?: string | null;
+  quantity?: number | null;
   isDue?: boolean;
   /** The member type a due is for; null for a due that follows a subscription. */
   dueFor?: MemberType | null;
@@ -47,6 +98,66 @@ export interface MockResource extends Resource {
   dueSubscription?: string;
   /** The year a due covers: paying it makes the account valid until 31 December of that year. */
   coversYear?: number;
+}
+
+/**
+ * A reservation as the backend keeps it, with the resource as it was booked (a search may ask
+ * about its commission); answered with the resource named by a link only.
+ */
+export interface MockReservation {
+  id: number;
+  resource: Pick<MockResource, 'id' | 'name' | 'price' | 'billingPeriod'> & {
+    commission?: string | null;
+  };
+  quantity: number;
+  /** YYYY-MM-DD */
+  startDate?: string | null;
+  /** YYYY-MM-DD */
+  endDate?: string | null;
+  /** What the line was charged, where the backend kept it. */
+  price?: number;
+  person?: { id: number };
+  status?: string;
+}
+
+export interface MockOrder {
+  id: number;
+  /** YYYY-MM-DD */
+  date: string;
+  status: 'PAID' | 'PENDING' | 'CANCELLED';
+  total: number;
+  person: { id: number; firstName: string; lastName: string };
+  reservations: MockReservation[];
+}
+
+export interface MockCalendarOrder {
+  id: number;
+  externalIdentifier: string;
+  person: {
+    lastName: string;
+    firstName: string;
+    email: string;
+    address: { streetNumber: string; streetName: string; postalCode: string | number; city: string };
+  };
+  amount: number;
+  stubNumber: number;
+  /** ISO date-time */
+  date: string;
+  paymentStatus: 'PAID' | 'PENDING' | 'CANCELLED';
+}
+
+export interface MockAlbum {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export interface MockPartner {
+  id: number;
+  name: string;
+  description: string;
+  url: string | null;
 }
 
 export type CheckoutStatus = 'OPEN' | 'PAID' | 'CANCELLED';
@@ -92,16 +203,16 @@ export interface DbState {
   schemaVersion: number;
   persons: MockPerson[];
   addresses: MockAddress[];
-  commissions: Commission[];
-  news: News[];
+  commissions: MockCommission[];
+  news: MockNews[];
   resources: MockResource[];
-  reservations: Reservation[];
-  commands: Order[];
-  calendarOrders: CalendarOrder[];
-  albums: Album[];
+  reservations: MockReservation[];
+  commands: MockOrder[];
+  calendarOrders: MockCalendarOrder[];
+  albums: MockAlbum[];
   photos: MockPhoto[];
   documents: MockDocument[];
-  partners: Partner[];
+  partners: MockPartner[];
   /** The data-protection text (`/siteconfiguration/rgpd`), HTML. */
   rgpd: string;
   checkouts: CheckoutSession[];

@@ -5,6 +5,7 @@ import { enablePersistence } from '@/mocks/backend/db';
 import { faultHandler } from '@/mocks/faults/fault-handler';
 import { readFaultDrill } from '@/mocks/faults/fault-rules';
 import { handlers } from '@/mocks/backend/handlers';
+import { strictBodies } from '@/mocks/backend/strict-bodies';
 
 /**
  * The fault drill's shorter time-out (tests/e2e/faults.spec.ts), on the app's own HTTP clients:
@@ -34,7 +35,7 @@ const unreachableOffline = http.all(`${apiBaseUrl}/*`, () =>
 export async function startMockWorker(): Promise<void> {
   enablePersistence();
   await applyDrillTimeout();
-  await setupWorker(unreachableOffline, faultHandler(handlers), ...handlers).start({
+  await setupWorker(unreachableOffline, faultHandler(handlers), strictBodies, ...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

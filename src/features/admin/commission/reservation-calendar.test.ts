@@ -1,15 +1,14 @@
-import type { Reservation } from '@/api/types';
-import { conflictsOn, monthView, shiftMonth } from './reservation-calendar';
+import { type ResourceBooking, conflictsOn, monthView, shiftMonth } from './reservation-calendar';
 
 const mobilHome = { id: 10, name: 'Mobil-home', price: 45, billingPeriod: 'DAY' };
 const tents = { id: 11, name: 'Tentes', price: 5, billingPeriod: 'ITEM_DAY', quantity: 3 };
 const booking = (
   id: number,
-  resource: Reservation['resource'],
+  resource: ResourceBooking['resource'],
   startDate: string,
   endDate: string,
   quantity = 1,
-): Reservation => ({ id, resource, quantity, startDate, endDate });
+): ResourceBooking => ({ id, resourceId: resource.id, resource, quantity, startDate, endDate });
 
 describe('the reservations month view', () => {
   it('lays out whole weeks from Monday around the month', () => {

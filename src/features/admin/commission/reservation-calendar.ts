@@ -1,25 +1,54 @@
 import { addDays, endOfMonth, startOfMonth, startOfWeek } from 'date-fns';
-import type { Reservation } from '@/api/types';
+import type { Reservation, Resource } from '@/api/types';
 import { fromIsoDate, toIsoDate } from '@/lib/dates';
+
+/** A reservation with its resource as the commission lists it (a gone one by its id alone). */
+export type ResourceBooking = Reservation & {
+  resource: { id: number; name: string; quantity?: number | null };
+};
+
+/**
+ * Each reservation with its resource found among the commission's resources: the backend may
+ * name it by a link only, and the resource's own record holds its quantity.
+ */
+export function withCommissionResources(
+  reservations: readonly Reservation[],
+  resources: readonly Resource[],
+): ResourceBooking[] {
+  const byId = new Map(resources.map((resource) => [resource.id, resource]));
+  return reservations.map((reservation) => {
+    const resource = byId.get(reservation.resourceId);
+    return {
+      ...reservation,
+      resource: resource ?? {
+        id: reservation.resourceId,
+        name: reservation.resource?.name || `Ressource n° ${reservation.resourceId}`,
+      },
+    };
+  });
+}
 
 /** A day of the month view: its date, whether it is in the month, who booked what. */
 export interface CalendarDay {
   date: string;
   inMonth: boolean;
-  bookings: Reservation[];
+  bookings: ResourceBooking[];
   /** Resources booked that day beyond what they have (their `quantity`, 1 when unset). */
   conflicts: string[];
 }
 
 /** A booked day when the reservation has dates (DAY, ITEM_DAY): from start to end included. */
-export function coversDay(reservation: Reservation, date: string): boolean {
+export function coversDay(
+  reservation: Pick<Reservation, 'startDate' | 'endDate'>,
+  date: string,
+): boolean {
   const start = reservation.startDate;
   const end = reservation.endDate ?? start;
   return Boolean(start && end && start <= date && date <= end);
 }
 
 /** Resources that the day's bookings ask more of than they have. */
-export function conflictsOn(bookings: readonly Reservation[]): string[] {
+export function conflictsOn(bookings: readonly ResourceBooking[]): string[] {
   const asked = new Map<number, { name: string; quantity: number; capacity: number }>();
   for (const booking of bookings) {
     const { id, name, quantity } = booking.resource;
@@ -36,7 +65,10 @@ export function conflictsOn(bookings: readonly Reservation[]): string[] {
  * The weeks (from Monday) that show `month` (`YYYY-MM`), each day with its bookings
  * and conflicts, counted on calendar days (never 24-hour spans).
  */
-export function monthView(month: string, reservations: readonly Reservation[]): CalendarDay[][] {
+export function monthView(
+  month: string,
+  reservations: readonly ResourceBooking[],
+): CalendarDay[][] {
   const first = fromIsoDate(`${month}-01`) ?? startOfMonth(new Date());
   const last = endOfMonth(first);
   const weeks: CalendarDay[][] = [];

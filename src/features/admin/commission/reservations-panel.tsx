@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { commissionReservationsQuery } from '@/api/reservations';
+import { type CommissionReservations, commissionReservationsQuery } from '@/api/reservations';
 import type { Reservation } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { LoadedContent } from '@/components/screen';
 import { fromIsoDate, todayIso } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
-import { type CalendarDay, monthView, shiftMonth } from './reservation-calendar';
+import {
+  type CalendarDay,
+  type ResourceBooking,
+  monthView,
+  shiftMonth,
+  withCommissionResources,
+} from './reservation-calendar';
 import { RESERVATIONS_LOAD_FAILED } from './commission-admin-messages';
 import '@/styles/admin.scss';
 
@@ -16,7 +22,7 @@ const who = (reservation: Reservation) =>
     ? `${reservation.person.firstName ?? ''} ${reservation.person.lastName}`.trim()
     : `Personne n° ${reservation.person?.id ?? '?'}`;
 
-const COLUMNS: Column<Reservation>[] = [
+const COLUMNS: Column<ResourceBooking>[] = [
   { key: 'person', header: 'Personne', cell: who },
   { key: 'resource', header: 'Ressource', cell: (reservation) => reservation.resource.name },
   {
@@ -52,12 +58,16 @@ export function ReservationsPanel({ technicalName }: { technicalName: string }) 
       loading="Chargement des réservations…"
       error={RESERVATIONS_LOAD_FAILED}
     >
-      {(list) => <Reservations list={list} />}
+      {(read) => <Reservations read={read} />}
     </LoadedContent>
   );
 }
 
-function Reservations({ list }: { list: Reservation[] }) {
+function Reservations({ read }: { read: CommissionReservations }) {
+  const list = useMemo(
+    () => withCommissionResources(read.reservations, read.resources),
+    [read.reservations, read.resources],
+  );
   const [month, setMonth] = useState(() => {
     const upcoming = list.find((reservation) => (reservation.endDate ?? '') >= todayIso());
     return (upcoming?.startDate ?? todayIso()).slice(0, 7);

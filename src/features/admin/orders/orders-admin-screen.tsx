@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ordersWords } from '@/api/orders';
 import { administeredOrdersQuery } from '@/api/orders-admin';
-import type { Order } from '@/api/types';
+import type { CommissionOrder } from '@/lib/commission-orders';
 import { type Column, DataTable } from '@/components/data-table';
 import { FilterBar, FilterPeriod, FilterSearch, FilterSelects } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { countOf, formatDate, formatEuro } from '@/lib/format';
-import { orderStateLabel } from '@/lib/order-states';
+import { lineName, orderStateLabel } from '@/lib/order-states';
 import {
   type Grants,
   administeredCommissions,
@@ -38,8 +38,8 @@ const DUES_CHOICE = 'cotisations (adhésions)';
  * administrators': a commission administrator reads the number and the name without a link
  * that would only lead to 'Accès refusé'.
  */
-function columnsFor(viewer: Grants & { userId: number }): Column<Order>[] {
-  const opens = (order: Order) =>
+function columnsFor(viewer: Grants & { userId: number }): Column<CommissionOrder>[] {
+  const opens = (order: CommissionOrder) =>
     Boolean(order.person?.id) && canSeePerson(viewer, Number(order.person?.id));
   return [
     { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
@@ -67,19 +67,26 @@ function columnsFor(viewer: Grants & { userId: number }): Column<Order>[] {
       header: 'Contenu',
       cell: (order) =>
         (order.reservations ?? [])
-          .map((line) => `${line.resource.name}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`)
+          .map((line) => `${lineName(line)}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`)
           .join(', '),
     },
-    { key: 'total', header: 'Total', align: 'end', cell: (order) => formatEuro(order.total ?? 0) },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'end',
+      // A commission's lines the backend did not price have no total: never today's prices.
+      cell: (order) => (order.total === undefined ? '—' : formatEuro(order.total)),
+    },
     { key: 'status', header: 'État', cell: (order) => orderStateLabel(order.status) },
   ];
 }
 
-/** Paid orders' sum, and how many orders in each state. */
-function totals(orders: readonly Order[]) {
+/** Paid orders' sum (of those whose total is known), and how many orders in each state. */
+function totals(orders: readonly CommissionOrder[]) {
   const paid = orders.filter((order) => order.status === 'PAID');
   return {
     paidSum: paid.reduce((sum, order) => sum + (order.total ?? 0), 0),
+    unpriced: paid.filter((order) => order.total === undefined).length,
     count: Object.fromEntries(
       STATES.map((state) => [state, orders.filter((order) => order.status === state).length]),
     ) as Record<(typeof STATES)[number], number>,
@@ -152,6 +159,8 @@ export function OrdersAdminScreen() {
                 {countOf(list.length, 'commande')} : {countOf(sum.count.PAID, 'payée')} pour un
                 total de {formatEuro(sum.paidSum)}, {sum.count.PENDING} en attente,{' '}
                 {countOf(sum.count.CANCELLED, 'annulée')}.
+                {sum.unpriced > 0 &&
+                  ` ${countOf(sum.unpriced, 'commande payée')} sans le prix de ses lignes, hors total.`}
               </p>
               <DataTable
                 caption="Commandes, les plus récentes d'abord"

@@ -112,7 +112,7 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
       return;
     }
     const saved = await updatePerson.mutateAsync({ id: person.id, person: { roles: after } });
-    onChange({ ...person, ...saved, roles: saved.roles ?? after });
+    onChange({ ...person, ...saved, roles: saved?.roles ?? after });
     toast.success(rolesSaved(person.firstName, person.lastName));
   };
 

@@ -289,7 +289,7 @@ function PersonsTable({
 
   return (
     <>
-      <ListToolbar count={countOf(result.total, 'personne')}>
+      <ListToolbar count={result.total === undefined ? null : countOf(result.total, 'personne')}>
         {toValidate.length > 0 && (
           <>
             <Button

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import type { Address } from '@/api/types';
+import { type AddressBody, addressBody } from '@/api/schemas/address';
 import { canSeePerson } from '@/lib/permissions';
 import { db, nextId, save } from '@/mocks/backend/db';
 import {
@@ -10,11 +10,11 @@ import {
   findPerson,
   seesPerson,
 } from '@/mocks/backend/persons';
-import { badRequest, forbidden, notFound, readJson, url } from '@/mocks/backend/responses';
+import { badRequest, forbidden, notFound, readBody, url } from '@/mocks/backend/responses';
 import type { MockAddress, MockPerson } from '@/mocks/backend/types';
 import { withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
 
-const complete = (address: Partial<Address>) =>
+const complete = (address: AddressBody) =>
   Boolean(
     String(address.streetName ?? '').trim() &&
     String(address.city ?? '').trim() &&
@@ -22,7 +22,7 @@ const complete = (address: Partial<Address>) =>
   );
 
 /** Creates or updates the person's address (one address a person). */
-export function storeAddress(person: MockPerson, body: Partial<Address>): MockAddress {
+export function storeAddress(person: MockPerson, body: AddressBody): MockAddress {
   const existing = addressOf(person);
   const address: MockAddress = {
     id: existing?.id ?? nextId(),
@@ -33,7 +33,6 @@ export function storeAddress(person: MockPerson, body: Partial<Address>): MockAd
       : String(body.postalCode),
     city: String(body.city ?? '').trim(),
     country: body.country || 'France',
-    persons: [{ id: person.id }],
   };
   if (existing) Object.assign(existing, address);
   else db().addresses.push(address);
@@ -66,8 +65,9 @@ export const addressHandlers = [
   http.post(
     url('/addresses/unsecure'),
     withToken(async ({ request, holder: { person } }) => {
-      const body = await readJson<Address>(request);
-      if (!body.persons?.some((entry) => entry.id === person.id)) {
+      const body = await readBody(request, addressBody);
+      if (body instanceof Response) return body;
+      if (!body.persons.some((entry) => entry.id === person.id)) {
         return forbidden("L'adresse doit appartenir à la personne du lien");
       }
       if (!complete(body)) return badRequest('Adresse incomplète');
@@ -81,8 +81,9 @@ export const addressHandlers = [
   http.post(
     url('/addresses'),
     withAuth(async ({ request, auth }) => {
-      const body = await readJson<Address>(request);
-      const person = findPerson(body.persons?.[0]?.id);
+      const body = await readBody(request, addressBody);
+      if (body instanceof Response) return body;
+      const person = findPerson(body.persons[0]?.id);
       if (!person) return badRequest("L'adresse doit désigner sa personne");
       if (!canSeePerson(auth.grants, person.id)) return forbidden();
       if (!complete(body)) return badRequest('Adresse incomplète');

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import type { SignInResponse } from '@/api/types';
+import { recoverBody, resetBody, signInBody } from '@/api/schemas/auth';
 import { paths } from '@/config/paths';
 import { passwordProblem } from '@/lib/passwords';
 import { save } from '@/mocks/backend/db';
@@ -11,7 +11,7 @@ import {
   forbidden,
   notFound,
   ok,
-  readJson,
+  readBody,
   unauthorized,
   url,
 } from '@/mocks/backend/responses';
@@ -20,7 +20,9 @@ import { bearerOf, withToken } from '@/mocks/backend/with-auth';
 
 export const authHandlers = [
   http.post(url('/auth/signin'), async ({ request }) => {
-    const { username, password } = await readJson<{ username: string; password: string }>(request);
+    const body = await readBody(request, signInBody);
+    if (body instanceof Response) return body;
+    const { username, password } = body;
     const person = findByEmail(username);
     if (!person || !password || person.password !== password) {
       return unauthorized('Identifiants incorrects');
@@ -28,7 +30,7 @@ export const authHandlers = [
     if (!person.emailValidated) return unauthorized("L'e-mail n'a pas été validé");
     if (!person.validated)
       return unauthorized("Le compte attend la validation d'un administrateur");
-    const answer: SignInResponse = {
+    const answer = {
       username: person.email,
       userId: person.id,
       token: sign(
@@ -43,8 +45,9 @@ export const authHandlers = [
   }),
 
   http.post(url('/auth/recover'), async ({ request }) => {
-    const { email } = await readJson<{ email: string }>(request);
-    const person = findByEmail(email);
+    const body = await readBody(request, recoverBody);
+    if (body instanceof Response) return body;
+    const person = findByEmail(body.email);
     if (!person) return notFound('E-mail');
     const token = issueToken(person, 'recovery');
     sendMail(
@@ -57,12 +60,8 @@ export const authHandlers = [
   }),
 
   http.post(url('/auth/reset'), async ({ request }) => {
-    const body = await readJson<{
-      username: string;
-      email: string;
-      password: string;
-      password2: string;
-    }>(request);
+    const body = await readBody(request, resetBody);
+    if (body instanceof Response) return body;
     const person = findByEmail(body.email || body.username);
     if (!person) return notFound('E-mail');
     const holder = readToken(bearerOf(request), ['recovery']);

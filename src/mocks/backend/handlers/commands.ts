@@ -1,11 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import type {
-  CalendarOrder,
-  CalendarPurchase,
-  CartReservation,
-  Order,
-  Reservation,
-} from '@/api/types';
+import { calendarPurchaseBody } from '@/api/schemas/calendar';
+import { cartOrderBody, duesOrderBody } from '@/api/schemas/order';
 import {
   canAdministerCommission,
   canManageCalendar,
@@ -24,17 +19,18 @@ import {
   conflict,
   forbidden,
   notFound,
-  readJson,
+  readBody,
   url,
 } from '@/mocks/backend/responses';
-import type { CheckoutSession, MockPerson } from '@/mocks/backend/types';
+import type {
+  CheckoutSession,
+  MockCalendarOrder,
+  MockOrder,
+  MockPerson,
+  MockReservation,
+} from '@/mocks/backend/types';
+import { orderView } from '@/mocks/backend/views';
 import { withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
-
-interface OrderBody {
-  reservations: Partial<CartReservation>[];
-  successURL: string;
-  cancelURL: string;
-}
 
 function newSessionId(): string {
   return `cs_demo_${nextId()}${Math.random().toString(36).slice(2, 10)}`;
@@ -64,8 +60,12 @@ function openCheckout(session: Omit<CheckoutSession, 'id' | 'status' | 'createdA
   return checkout.id;
 }
 
-function pendingCommand(person: MockPerson, reservations: Reservation[], total: number): Order {
-  const command: Order = {
+function pendingCommand(
+  person: MockPerson,
+  reservations: MockReservation[],
+  total: number,
+): MockOrder {
+  const command: MockOrder = {
     id: nextId(),
     date: today(),
     status: 'PENDING',
@@ -77,21 +77,19 @@ function pendingCommand(person: MockPerson, reservations: Reservation[], total: 
   return command;
 }
 
-const hasUrls = (body: Partial<OrderBody>) =>
-  typeof body.successURL === 'string' &&
-  body.successURL !== '' &&
-  typeof body.cancelURL === 'string' &&
-  body.cancelURL !== '';
+const hasUrls = (body: { successURL: string; cancelURL: string }) =>
+  body.successURL !== '' && body.cancelURL !== '';
 
 export const commandHandlers = [
   http.post(
     url('/commands/adhesion'),
     withToken(async ({ request, holder: { person } }) => {
-      const body = await readJson<OrderBody>(request);
+      const body = await readBody(request, duesOrderBody);
+      if (body instanceof Response) return body;
       const payable = duesToPay(person);
       if (!payable.length) return notFound('Cotisation');
-      const dues = (body.reservations ?? []).map((line) =>
-        payable.find((resource) => resource.id === line.resource?.id),
+      const dues = body.reservations.map((line) =>
+        payable.find((resource) => resource.id === line.resource.id),
       );
       if (!dues.length || !hasUrls(body) || dues.some((resource) => resource === undefined)) {
         return badRequest('Commande invalide');
@@ -134,9 +132,10 @@ export const commandHandlers = [
   ),
 
   http.post(url('/commands/calendar'), async ({ request }) => {
-    const body = await readJson<CalendarPurchase>(request);
+    const body = await readBody(request, calendarPurchaseBody);
+    if (body instanceof Response) return body;
     const person = body.person;
-    const address = person?.address;
+    const address = person.address;
     const complete = [
       person?.lastName,
       person?.firstName,
@@ -151,8 +150,6 @@ export const commandHandlers = [
     ].every((value) => String(value ?? '').trim() !== '');
     const amount = Number(body.amount);
     if (
-      !person ||
-      !address ||
       !complete ||
       !isEmailValid(String(person.email)) ||
       !Number.isFinite(amount) ||
@@ -160,7 +157,7 @@ export const commandHandlers = [
     ) {
       return badRequest('Commande invalide');
     }
-    const order: CalendarOrder = {
+    const order: MockCalendarOrder = {
       id: nextId(),
       externalIdentifier: uuid(),
       person: {
@@ -197,15 +194,23 @@ export const commandHandlers = [
   http.post(
     url('/commands'),
     withAuth(async ({ request, auth }) => {
-      const body = await readJson<OrderBody>(request);
-      const lines = (body.reservations ?? []).map((line) => {
-        const resource = db().resources.find((candidate) => candidate.id === line.resource?.id);
+      const body = await readBody(request, cartOrderBody);
+      if (body instanceof Response) return body;
+      const lines = body.reservations.map((line) => {
+        const resource = db().resources.find((candidate) => candidate.id === line.resource.id);
         return resource && !resource.isDue && Number(line.quantity) > 0
           ? {
-              resource: { ...resource },
+              resource: {
+                id: resource.id,
+                name: resource.name,
+                price: resource.price,
+                billingPeriod: resource.billingPeriod,
+                commission: resource.commission,
+                quantity: resource.quantity,
+              },
               quantity: Number(line.quantity),
-              startDate: line.startDate ?? null,
-              endDate: line.endDate ?? null,
+              startDate: line.startDate,
+              endDate: line.endDate,
             }
           : undefined;
       });
@@ -296,13 +301,13 @@ export const commandHandlers = [
         : db().commands.filter(
             (command) =>
               command.person?.id === auth.person.id ||
-              (command.reservations ?? []).some((line) =>
+              command.reservations.some((line) =>
                 canAdministerCommission(auth.grants, {
                   technicalName: line.resource.commission ?? '',
                 }),
               ),
           );
-      return HttpResponse.json(pageOf(visible, request));
+      return HttpResponse.json(pageOf(visible, request, { view: orderView, hidden: [] }));
     }),
   ),
 
@@ -310,7 +315,7 @@ export const commandHandlers = [
     url('/commands/:id'),
     withRecord(
       { list: () => db().commands, what: 'Commande' },
-      ({ record }) => HttpResponse.json(record),
+      ({ record }) => HttpResponse.json(orderView(record)),
       (auth, command) => canSeePerson(auth.grants, command.person?.id ?? -1),
     ),
   ),
@@ -323,8 +328,9 @@ export const commandHandlers = [
       ({ request, record: person }) =>
         HttpResponse.json(
           pageOf(
-            db().commands.filter((command) => command.person?.id === person.id),
+            db().commands.filter((command) => command.person.id === person.id),
             request,
+            { view: orderView, hidden: [] },
           ),
         ),
       seesPerson,

@@ -1,10 +1,11 @@
 import { HttpResponse, http } from 'msw';
-import type { Commission } from '@/api/types';
+import { commissionSettingsBody } from '@/api/schemas/commission';
 import { readHandlers } from '@/mocks/backend/read-handlers';
 import { canAdministerCommission } from '@/lib/permissions';
 import { db, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import { badRequest, forbidden, readJson, url } from '@/mocks/backend/responses';
+import { badRequest, forbidden, readBody, url } from '@/mocks/backend/responses';
+import type { MockCommission } from '@/mocks/backend/types';
 import { withRecord } from '@/mocks/backend/with-auth';
 
 /** The public light list leaves out what only the full record carries. */
@@ -13,7 +14,7 @@ function lightCommission({
   administrators: _administrators,
   emailConfiguration: _emailConfiguration,
   ...rest
-}: Commission) {
+}: MockCommission) {
   return rest;
 }
 
@@ -30,19 +31,15 @@ export const commissionHandlers = [
     url('/commissions/:id'),
     withRecord(COMMISSION, async ({ request, auth, record: commission }) => {
       if (!canAdministerCommission(auth.grants, commission)) return forbidden();
-      const patch = await readJson<Commission>(request);
-      if (patch.name !== undefined) {
-        if (!String(patch.name).trim()) return badRequest('Le nom est obligatoire');
-        commission.name = String(patch.name).trim();
-      }
-      if (patch.description !== undefined) commission.description = patch.description;
-      if (patch.active !== undefined) commission.active = Boolean(patch.active);
-      if (Array.isArray(patch.authorizedSubscribers)) {
-        commission.authorizedSubscribers = patch.authorizedSubscribers.map(String);
-      }
-      if (patch.emailConfiguration && typeof patch.emailConfiguration === 'object') {
-        commission.emailConfiguration = { ...patch.emailConfiguration };
-      }
+      const patch = await readBody(request, commissionSettingsBody);
+      if (patch instanceof Response) return patch;
+      if (!patch.name.trim()) return badRequest('Le nom est obligatoire');
+      commission.name = patch.name.trim();
+      commission.description = patch.description;
+      commission.active = patch.active;
+      commission.authorizedSubscribers = [...patch.authorizedSubscribers];
+      // The settings send what they edit: the rest of the e-mail configuration stays.
+      commission.emailConfiguration = { ...commission.emailConfiguration, ...patch.emailConfiguration };
       save();
       return HttpResponse.json(commission);
     }),

@@ -4,7 +4,8 @@ import { canManageGeneral, canManagePhotos } from '@/lib/permissions';
 import { deleteHandler, readHandlers } from '@/mocks/backend/read-handlers';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import { badRequest, created, problem, readJson, url } from '@/mocks/backend/responses';
+import { albumBody, documentRenameBody, partnerBody } from '@/api/schemas/library';
+import { badRequest, created, problem, readBody, url } from '@/mocks/backend/responses';
 import {
   type MockDocument,
   type MockPhoto,
@@ -110,8 +111,9 @@ export const libraryHandlers = [
   http.post(
     url('/albums'),
     withAuth(async ({ request }) => {
-      const body = await readJson<{ name: string; date: string }>(request);
-      if (!body.name?.trim()) return badRequest('Nom obligatoire');
+      const body = await readBody(request, albumBody);
+      if (body instanceof Response) return body;
+      if (!body.name.trim()) return badRequest('Nom obligatoire');
       const album = {
         id: nextId(),
         name: body.name.trim(),
@@ -198,8 +200,9 @@ export const libraryHandlers = [
     withRecord(
       DOCUMENT,
       async ({ request, record }) => {
-        const body = await readJson<{ name: string }>(request);
-        if (!body.name?.trim()) return badRequest('Nom obligatoire');
+        const body = await readBody(request, documentRenameBody);
+        if (body instanceof Response) return body;
+        if (!body.name.trim()) return badRequest('Nom obligatoire');
         record.name = body.name.trim();
         save();
         const { body: _body, ...answer } = record;
@@ -214,14 +217,15 @@ export const libraryHandlers = [
   http.post(
     url('/partners'),
     withAuth(async ({ request }) => {
-      const body = await readJson<{ name: string; description: string; url: string }>(request);
-      if (!body.name?.trim()) return badRequest('Nom obligatoire');
+      const body = await readBody(request, partnerBody);
+      if (body instanceof Response) return body;
+      if (!body.name.trim()) return badRequest('Nom obligatoire');
       const link = partnerUrl(body.url);
       if (link instanceof Response) return link;
       const partner = {
         id: nextId(),
         name: body.name.trim(),
-        description: body.description ?? '',
+        description: body.description,
         url: link,
       };
       return created(db().partners, partner);
@@ -232,12 +236,13 @@ export const libraryHandlers = [
     withRecord(
       PARTNER,
       async ({ request, record }) => {
-        const body = await readJson<{ name: string; description: string; url: string }>(request);
-        if (body.name !== undefined && !body.name.trim()) return badRequest('Nom obligatoire');
-        const link = body.url === undefined ? record.url : partnerUrl(body.url);
+        const body = await readBody(request, partnerBody);
+        if (body instanceof Response) return body;
+        if (!body.name.trim()) return badRequest('Nom obligatoire');
+        const link = partnerUrl(body.url);
         if (link instanceof Response) return link;
-        if (body.name !== undefined) record.name = body.name.trim();
-        if (body.description !== undefined) record.description = body.description;
+        record.name = body.name.trim();
+        record.description = body.description;
         record.url = link;
         save();
         return HttpResponse.json(record);

@@ -1,8 +1,8 @@
 import { http } from 'msw';
-import type { ContactMail } from '@/api/types';
+import { type ContactMail, contactMailBody } from '@/api/schemas/mail';
 import { sendMail } from '@/mocks/backend/mailbox';
 import { escapeHtml } from '@/mocks/backend/persons';
-import { badRequest, ok, readJson, url } from '@/mocks/backend/responses';
+import { badRequest, ok, readBody, url } from '@/mocks/backend/responses';
 
 /** The association's address: contact messages land there. */
 export const ASSOCIATION_EMAIL = 'contact@amicale.fr';
@@ -19,8 +19,9 @@ const FIELDS: (keyof ContactMail)[] = [
 
 export const mailHandlers = [
   http.post(url('/mails/sendinternalmail'), async ({ request }) => {
-    const mail = await readJson<ContactMail>(request);
-    if (FIELDS.some((field) => !String(mail[field] ?? '').trim())) {
+    const mail = await readBody(request, contactMailBody);
+    if (mail instanceof Response) return mail;
+    if (FIELDS.some((field) => !mail[field].trim())) {
       return badRequest('Tous les champs sont obligatoires');
     }
     sendMail(

@@ -1,17 +1,18 @@
 import { HttpResponse, http } from 'msw';
-import type { News } from '@/api/types';
+import { newsBody } from '@/api/schemas/news';
 import { canManageNews, canWriteNews } from '@/lib/permissions';
 import { deleteHandler, readHandlers } from '@/mocks/backend/read-handlers';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import { badRequest, created, forbidden, readJson, url } from '@/mocks/backend/responses';
+import { badRequest, created, forbidden, readBody, url } from '@/mocks/backend/responses';
+import type { MockNews } from '@/mocks/backend/types';
 import { withAuth, withRecord } from '@/mocks/backend/with-auth';
 
-const newestFirst = (items: readonly News[]) =>
+const newestFirst = (items: readonly MockNews[]) =>
   [...items].sort((a, b) => String(b.date ?? '').localeCompare(String(a.date ?? '')));
 
 /** The public list leaves the text out (a cached item is completed on demand). */
-const lightNews = ({ text: _text, ...rest }: News) => rest;
+const lightNews = ({ text: _text, ...rest }: MockNews) => rest;
 
 const NEWS = { list: () => db().news, what: 'Information' };
 
@@ -25,17 +26,16 @@ export const newsHandlers = [
   http.post(
     url('/news'),
     withAuth(async ({ request, auth }) => {
-      const body = await readJson<News>(request);
-      if (!String(body.title ?? '').trim() || !String(body.text ?? '').trim()) {
-        return badRequest('Titre et texte requis');
-      }
+      const body = await readBody(request, newsBody);
+      if (body instanceof Response) return body;
+      if (!body.title.trim() || !body.text.trim()) return badRequest('Titre et texte requis');
       const commission = body.commission || null;
       if (!canWriteNews(auth.grants, commission)) return forbidden();
-      const item: News = {
+      const item: MockNews = {
         id: nextId(),
-        title: String(body.title).trim(),
-        text: String(body.text),
-        date: body.date || new Date().toISOString().slice(0, 10),
+        title: body.title.trim(),
+        text: body.text,
+        date: new Date().toISOString().slice(0, 10),
         commission,
       };
       return created(db().news, item);
@@ -47,13 +47,13 @@ export const newsHandlers = [
     url('/news/:id'),
     withRecord(NEWS, async ({ request, auth, record: item }) => {
       if (!canManageNews(auth.grants)) return forbidden();
-      const patch = await readJson<News>(request);
-      const commission = patch.commission === undefined ? item.commission : patch.commission;
+      const patch = await readBody(request, newsBody);
+      if (patch instanceof Response) return patch;
+      const commission = patch.commission;
       if (!canWriteNews(auth.grants, item.commission) || !canWriteNews(auth.grants, commission))
         return forbidden();
-      if (patch.title !== undefined) item.title = String(patch.title);
-      if (patch.text !== undefined) item.text = String(patch.text);
-      if (patch.date) item.date = patch.date;
+      item.title = patch.title;
+      item.text = patch.text;
       item.commission = commission || null;
       save();
       return HttpResponse.json(item);

@@ -1,5 +1,5 @@
 import { HttpResponse, type PathParams, http } from 'msw';
-import type { Resource } from '@/api/types';
+import { type ResourceDraft, resourceBody } from '@/api/schemas/resource';
 import { type Grants, canAdministerCommission, canManageGeneral } from '@/lib/permissions';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { PHOTO_TYPES, readUpload } from './library';
@@ -12,7 +12,7 @@ import {
   findOr404,
   forbidden,
   notFound,
-  readJson,
+  readBody,
   url,
 } from '@/mocks/backend/responses';
 import { queryToken } from '@/mocks/backend/tokens';
@@ -112,8 +112,9 @@ export const resourceHandlers = [
   http.post(
     url('/resources'),
     withAuth(async ({ request, auth }) => {
-      const body = await readJson<Resource>(request);
-      const commission = String(body.commission ?? '');
+      const body = await readBody(request, resourceBody);
+      if (body instanceof Response) return body;
+      const commission = body.commission;
       if (!commission || !db().commissions.some((entry) => entry.technicalName === commission)) {
         return badRequest('Commission inconnue');
       }
@@ -122,12 +123,12 @@ export const resourceHandlers = [
       if (problemText) return badRequest(problemText);
       const resource: MockResource = {
         id: nextId(),
-        name: String(body.name).trim(),
-        description: body.description ?? '',
-        price: Number(body.price),
-        billingPeriod: String(body.billingPeriod),
+        name: body.name.trim(),
+        description: body.description,
+        price: body.price,
+        billingPeriod: body.billingPeriod,
         commission,
-        ...(body.quantity ? { quantity: Number(body.quantity) } : {}),
+        ...(body.quantity ? { quantity: body.quantity } : {}),
       };
       return created(db().resources, resource, publicResource);
     }),
@@ -138,15 +139,17 @@ export const resourceHandlers = [
     url('/resources/:id'),
     withRecord(RESOURCE, async ({ request, auth, record: resource }) => {
       if (!mayEdit(auth.grants, resource)) return forbidden();
-      const patch = await readJson<Resource>(request);
-      const next = { ...resource, ...patch, commission: resource.commission };
-      const problemText = resourceProblem(next);
+      const patch = await readBody(request, resourceBody);
+      if (patch instanceof Response) return patch;
+      // A resource stays in its commission.
+      if (patch.commission !== resource.commission) return badRequest('Commission non modifiable');
+      const problemText = resourceProblem(patch);
       if (problemText) return badRequest(problemText);
-      resource.name = String(next.name).trim();
-      resource.description = next.description ?? '';
-      resource.price = Number(next.price);
-      resource.billingPeriod = String(next.billingPeriod);
-      if (next.quantity) resource.quantity = Number(next.quantity);
+      resource.name = patch.name.trim();
+      resource.description = patch.description;
+      resource.price = patch.price;
+      resource.billingPeriod = patch.billingPeriod;
+      if (patch.quantity) resource.quantity = patch.quantity;
       else delete resource.quantity;
       save();
       return HttpResponse.json(publicResource(resource));
@@ -178,7 +181,7 @@ function mayEdit(grants: Grants, resource: MockResource): boolean {
   return canAdministerCommission(grants, { technicalName: resource.commission ?? '' });
 }
 
-function resourceProblem(resource: Partial<Resource>): string | null {
+function resourceProblem(resource: ResourceDraft): string | null {
   if (!String(resource.name ?? '').trim()) return 'Le nom est obligatoire';
   const price = Number(resource.price);
   if (!Number.isFinite(price) || price < 0) return 'Prix invalide';

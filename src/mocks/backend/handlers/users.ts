@@ -1,12 +1,12 @@
 import { HttpResponse, http } from 'msw';
+import * as z from 'zod/mini';
 import {
-  MEMBER_TYPES,
-  SUBSCRIPTIONS,
-  type MemberType,
-  type NewPerson,
-  type Person,
-  type Relation,
-} from '@/api/types';
+  personCreationBody,
+  personPatchBody,
+  renewalPatchBody,
+  signUpBody,
+} from '@/api/schemas/person';
+import { MEMBER_TYPES, SUBSCRIPTIONS, type MemberType, type PersonPatch } from '@/api/types';
 import { isEmailValid } from '@/lib/email';
 import { membershipsForStatus } from '@/lib/memberships';
 import { passwordProblem } from '@/lib/passwords';
@@ -25,7 +25,9 @@ import {
   UNSECURE_PERSON,
   emailTaken,
   escapeHtml,
-  publicPerson,
+  personForAdministrator,
+  personView,
+  readerOf,
   sendValidationMail,
   PERSON,
   seesPerson,
@@ -36,15 +38,14 @@ import {
   findOr404,
   forbidden,
   problem,
-  readJson,
+  readBody,
   url,
 } from '@/mocks/backend/responses';
 import { pageOf } from '@/mocks/backend/paging';
-import type { MockPerson } from '@/mocks/backend/types';
+import type { MockPerson, MockRelation } from '@/mocks/backend/types';
 import { authenticate, bearerOf, withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
-import { storeAddress } from './addresses';
 
-const REQUIRED: (keyof Person)[] = [
+const REQUIRED = [
   'firstName',
   'lastName',
   'email',
@@ -52,7 +53,7 @@ const REQUIRED: (keyof Person)[] = [
   'birthDate',
   'cis',
   'membertype',
-];
+] as const;
 
 const isMemberType = (value: unknown): value is MemberType =>
   MEMBER_TYPES.includes(value as MemberType);
@@ -67,13 +68,13 @@ function subscriptionsFor(membertype: MemberType, requested: unknown): string[] 
   return membershipsForStatus(membertype, [...new Set(known)]);
 }
 
-function relationsFrom(relations: unknown): Relation[] {
+function relationsFrom(relations: PersonPatch['relations']): MockRelation[] {
   if (!Array.isArray(relations)) return [];
-  return (relations as Partial<Relation>[])
-    .filter((relation) => relation.relatedUser?.firstName)
+  return relations
+    .filter((relation) => relation.relatedUser.firstName)
     .map((relation) => {
       const id = relation.id ?? nextId();
-      const related = relation.relatedUser as Relation['relatedUser'];
+      const related = relation.relatedUser;
       return {
         id,
         relatedUser: {
@@ -102,7 +103,7 @@ const invalidNewEmail = (email: unknown) =>
 /** What the form may change on an existing person; identity fields only for `identity` editors. */
 function applyPatch(
   person: MockPerson,
-  patch: Partial<NewPerson>,
+  patch: PersonPatch,
   rights: { identity: boolean; names: boolean },
 ): void {
   if (rights.names) {
@@ -147,7 +148,9 @@ function changeEmail(person: MockPerson, email: unknown): void {
 
 export const userHandlers = [
   http.post(url('/users'), async ({ request }) => {
-    const body = await readJson<NewPerson>(request);
+    const read = await readBody(request, z.union([signUpBody, personCreationBody]));
+    if (read instanceof Response) return read;
+    const body: Partial<z.output<typeof signUpBody>> = read;
     // A persons administrator creates a person without captcha nor password: the person
     // confirms the e-mail, then chooses a password through 'Mot de passe oublié'.
     const caller = bearerOf(request) ? authenticate(request) : null;
@@ -189,12 +192,11 @@ export const userHandlers = [
       accountValidity: NO_VALIDITY,
     };
     db().persons.push(person);
-    if (body.address?.streetName && body.address.city && body.address.postalCode) {
-      storeAddress(person, body.address);
-    }
     save();
     sendValidationMail(person);
-    return HttpResponse.json(publicPerson(person), { status: 201 });
+    return HttpResponse.json(personView(person, byAdministrator ? 'administrator' : 'person'), {
+      status: 201,
+    });
   }),
 
   http.get(
@@ -203,7 +205,7 @@ export const userHandlers = [
       ({ request }) =>
         HttpResponse.json(
           pageOf(db().persons, request, {
-            view: publicPerson,
+            view: personForAdministrator,
             hidden: ['password', 'addressId'],
           }),
         ),
@@ -213,13 +215,17 @@ export const userHandlers = [
 
   http.get(
     url('/users/:id/unsecure'),
-    withToken(({ holder }) => HttpResponse.json(publicPerson(holder.person)), UNSECURE_PERSON),
+    withToken(
+      ({ holder }) => HttpResponse.json(personView(holder.person, 'person')),
+      UNSECURE_PERSON,
+    ),
   ),
 
   http.patch(
     url('/users/:id/unsecure'),
     withToken(async ({ request, holder: { person } }) => {
-      const patch = await readJson<NewPerson>(request);
+      const patch = await readBody(request, renewalPatchBody);
+      if (patch instanceof Response) return patch;
       if (invalidNewEmail(patch.email)) return badRequest('E-mail invalide');
       if (patch.email && emailTaken(patch.email, person.id)) {
         return forbidden("L'e-mail choisi est déjà utilisé");
@@ -238,7 +244,11 @@ export const userHandlers = [
 
   http.get(
     url('/users/:id'),
-    withRecord(PERSON, ({ record }) => HttpResponse.json(publicPerson(record)), seesPerson),
+    withRecord(
+      PERSON,
+      ({ record, auth }) => HttpResponse.json(personView(record, readerOf(auth))),
+      seesPerson,
+    ),
   ),
 
   http.patch(
@@ -246,7 +256,8 @@ export const userHandlers = [
     withRecord(
       PERSON,
       async ({ request, auth, record: person }) => {
-        const patch = await readJson<NewPerson & { validated: boolean }>(request);
+        const patch = await readBody(request, personPatchBody);
+        if (patch instanceof Response) return patch;
         const identity = canEditPersonIdentity(auth.grants);
         if (identity && invalidNewEmail(patch.email)) return badRequest('E-mail invalide');
         if (identity && patch.email && emailTaken(patch.email, person.id)) {
@@ -274,12 +285,9 @@ export const userHandlers = [
           if (grantsSuperAdmin && !isSuperAdmin(auth.grants)) return forbidden();
           person.roles = roles;
         }
-        if (canManagePersons(auth.grants) && typeof patch.validated === 'boolean') {
-          person.validated = patch.validated;
-        }
         if (identity) changeEmail(person, patch.email);
         save();
-        return HttpResponse.json(publicPerson(person));
+        return HttpResponse.json(personView(person, readerOf(auth)));
       },
       seesPerson,
     ),
@@ -299,7 +307,7 @@ export const userHandlers = [
         'Votre compte est validé',
         `<p>Bonjour ${escapeHtml(person.firstName)},</p><p>Un administrateur a validé votre compte : vous pouvez maintenant vous connecter à l'espace des membres.</p>`,
       );
-      return HttpResponse.json(publicPerson(person));
+      return HttpResponse.json(personForAdministrator(person));
     }, canManagePersons),
   ),
 

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+
+/**
+ * The pieces every shape of the contract is made of (docs/calls.md#shapes). `zod/mini`: the
+ * functional build of zod, whose unused checks stay out of the bundle, because two public
+ * screens parse their first answer.
+ */
+
+/** A record's id: a number, as the backend's keys are. */
+export const id = z.number();
+
+/** A text the backend may leave out or send as null. */
+export const optionalText = z.nullish(z.string());
+
+/** `_links` of a HAL record: `{name: {href}}`. Their paths only are ever followed (apiPathOf). */
+export const links = z.optional(z.record(z.string(), z.object({ href: z.string() })));
+
+/** A list of words, sent as a JSON list or as one comma-separated string (`a,b`). */
+export const wordList = z.pipe(
+  z.union([z.string(), z.array(z.string())]),
+  z.transform((value): string[] =>
+    (typeof value === 'string' ? value.split(',') : value)
+      .map((word) => word.trim())
+      .filter(Boolean),
+  ),
+);
+
+/** A list the backend may leave out: absent reads as empty (SPEC: missing lists are empty). */
+export const listOr = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
+
+/** A day, `YYYY-MM-DD`. */
+export const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** The id at the end of a HAL link (`…/resources/12` → 12), or undefined. */
+export function idOfLink(href: string | undefined): number | undefined {
+  const match = /\/(\d+)\/?(?:[?#{].*)?$/.exec(href ?? '');
+  return match ? Number(match[1]) : undefined;
+}
