@@ -28,10 +28,13 @@ const OWN_MODULES = [
   'src/features/admin/photos/photos-admin-screen.test.tsx',
   'src/features/calendar/calendar-purchase-checkout.test.tsx',
   'src/features/dues/dues-payment.test.tsx',
+  'src/lib/dates.property.test.ts',
   'src/lib/offline-copy.test.tsx',
   'src/lib/payment-not-configured.test.ts',
   'src/lib/payment.test.ts',
+  'src/lib/pricing.property.test.ts',
   'src/lib/pricing.test.ts',
+  'src/lib/reservation-rules.property.test.ts',
   'src/mocks/backend/handlers/library.test.ts',
 ];
 

@@ -63,16 +63,18 @@ describe('fetchCalendarOrders', () => {
     expect(calls).toBe(2);
   });
 
-  it('reads one page when the backend gives no page information', async () => {
+  it('reads on until an empty page when the backend gives no page information', async () => {
     let calls = 0;
     server.use(
-      http.get(url('/commands/calendar'), () => {
+      http.get(url('/commands/calendar'), ({ request }) => {
         calls += 1;
-        return HttpResponse.json({ _embedded: { data: [order(1), order(2)] } });
+        const first = new URL(request.url).searchParams.get('page') === '0';
+        return HttpResponse.json({ _embedded: { data: first ? [order(1), order(2)] : [] } });
       }),
     );
     expect(await fetchCalendarOrders(2026)).toHaveLength(2);
-    expect(calls).toBe(1);
+    // Two orders may be all there is, or the backend's page size: one more page tells.
+    expect(calls).toBe(2);
   });
 
   it("keeps only the year's orders on the embedded backend", async () => {

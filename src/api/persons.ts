@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPathOf, statusOf } from './client';
+import { api, apiPathOf, isRecord, statusOf } from './client';
 import { type ListParams, type ListResult, fetchAllPages, fetchList, readEveryPage } from './list';
 import { bodyOf, parseAnswer } from './parse';
 import { type Address, type AddressBody, addressBody, addressSchema } from './schemas/address';
@@ -36,14 +36,13 @@ export async function createPersonAsAdministrator(
 }
 
 /**
- * A saved address: what the backend answered when it reads as an address, else what was sent
- * (the save went through; an answer short of fields never blanks what the member typed).
+ * A saved address: what the backend answered over what was sent, so that an answer short of
+ * fields (the save went through) never blanks what the member typed.
  */
 function savedAddress(sent: AddressBody, answer: unknown): Address {
-  const read = addressSchema.safeParse(answer);
-  if (read.success) return read.data;
   const { persons: _persons, ...address } = sent;
-  return { ...address, streetNumber: sent.streetNumber, country: sent.country };
+  const read = addressSchema.safeParse({ ...address, ...(isRecord(answer) ? answer : {}) });
+  return read.success ? read.data : addressSchema.parse(address);
 }
 
 /** GET /users/{id} (not for id 0). */

@@ -6,46 +6,89 @@ import { todayIso } from './dates';
  * of the person, and the erasure request sent to the association.
  */
 
-/** A key whose value is never written to the file, however deep it lies. */
-const SECRET_KEY = /password|token|secret|recaptcha/i;
+/** A plain value as the file writes it. */
+export type JsonScalar = string | number | boolean;
 
-/** What JSON can hold, as it is written to the file. */
-export type JsonValue =
-  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+/** One object of the file: named fields, each a plain value or a list of them. */
+export type JsonRecord = { [key: string]: JsonScalar | JsonScalar[] | JsonRecord[] };
 
 /**
- * `value` without any key that names a secret (a password, its confirmation, a token, a captcha
- * answer…), at any depth, inside objects and lists alike. What JSON cannot hold (a function, an
- * `undefined`) is left out, as `JSON.stringify` would.
+ * What the file holds, field by field (docs/rules.md#my-data): an allow-list, so that a key the
+ * backend adds one day (a link, a payment session, a secret) never reaches it, at any depth.
  */
-export function withoutSecrets(value: unknown): JsonValue {
-  if (Array.isArray(value)) return value.map((item) => withoutSecrets(item));
-  if (value !== null && typeof value === 'object') {
-    const kept: { [key: string]: JsonValue } = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (SECRET_KEY.test(key) || item === undefined || typeof item === 'function') continue;
-      kept[key] = withoutSecrets(item);
-    }
-    return kept;
-  }
+const PROFILE_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'birthDate',
+  'cis',
+  'membertype',
+  'membertypePrecision',
+  'subscriptions',
+  'udFnspfDoubleStatusSubscription',
+  'newsletterOptIn',
+] as const;
+const CHILD_FIELDS = ['firstName', 'lastName', 'birthDate'] as const;
+const ADDRESS_FIELDS = ['streetNumber', 'streetName', 'postalCode', 'city', 'country'] as const;
+const ORDER_FIELDS = ['id', 'date', 'status', 'total'] as const;
+const LINE_FIELDS = ['startDate', 'endDate', 'quantity', 'price'] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A string, a finite number or a boolean; anything else (an object, null, NaN) is not written. */
+function scalar(value: unknown): JsonScalar | undefined {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  return null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-/** The file's content: when it was made, then what the backend answered, secrets left out. */
+/**
+ * The `fields` of `value` that hold a plain value or a list of plain values: never an object,
+ * whatever the field's name, so nothing unlisted rides inside a listed field.
+ */
+function pick(value: unknown, fields: readonly string[]): JsonRecord {
+  const picked: JsonRecord = {};
+  if (!isObject(value)) return picked;
+  for (const field of fields) {
+    const item = value[field];
+    if (Array.isArray(item)) {
+      picked[field] = item.map(scalar).filter((kept): kept is JsonScalar => kept !== undefined);
+      continue;
+    }
+    const kept = scalar(item);
+    if (kept !== undefined) picked[field] = kept;
+  }
+  return picked;
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** An order: its number, date, state and the backend's total, and each line as booked. */
+function orderOf(order: unknown): JsonRecord {
+  const lines = list(isObject(order) ? order.reservations : undefined).map((line) => {
+    const resource = isObject(line) && isObject(line.resource) ? line.resource : {};
+    const name = scalar(resource.name);
+    return { ...(name === undefined ? {} : { resource: name }), ...pick(line, LINE_FIELDS) };
+  });
+  return { ...pick(order, ORDER_FIELDS), lines };
+}
+
+/** The file's content: when it was made, then what the backend keeps of the person. */
 export interface MyData {
   exportedAt: string;
-  profile: JsonValue;
-  children: JsonValue;
-  address: JsonValue;
-  orders: JsonValue;
+  profile: JsonRecord;
+  children: JsonRecord[];
+  address: JsonRecord | null;
+  orders: JsonRecord[];
 }
 
 /**
- * The person's data as the backend answered it: the profile (`GET /users/{id}`), the children
- * (the profile's `relations[].relatedUser`, also given apart), the address (null when there is
- * none) and the orders; never a password, a token nor a captcha answer.
+ * The person's data as the backend answered it: the profile's own fields (`GET /users/{id}`), the
+ * children (the profile's `relations[].relatedUser`: first name, last name, birth date), the
+ * address (null when there is none) and the orders (number, date, state, total, and each line's
+ * resource, dates, quantity and price when the answer gives it). Nothing else, at any depth.
  */
 export function myDataOf({
   profile,
@@ -58,20 +101,16 @@ export function myDataOf({
   orders: readonly Order[];
   now?: Date;
 }): MyData {
-  const relations: unknown = profile.relations;
-  const children = Array.isArray(relations)
-    ? relations.map((relation: unknown) =>
-        relation !== null && typeof relation === 'object' && 'relatedUser' in relation
-          ? relation.relatedUser
-          : null,
-      )
-    : [];
+  const children = list(profile.relations)
+    .map((relation) => (isObject(relation) ? relation.relatedUser : undefined))
+    .filter(isObject)
+    .map((child) => pick(child, CHILD_FIELDS));
   return {
     exportedAt: now.toISOString(),
-    profile: withoutSecrets(profile),
-    children: withoutSecrets(children.filter((child) => child !== null && child !== undefined)),
-    address: withoutSecrets(address),
-    orders: withoutSecrets(orders),
+    profile: pick(profile, PROFILE_FIELDS),
+    children,
+    address: address ? pick(address, ADDRESS_FIELDS) : null,
+    orders: orders.map(orderOf),
   };
 }
 
@@ -91,7 +130,10 @@ export const ERASURE_SUBJECT = 'Demande de suppression de compte';
 /**
  * The erasure request, sent through the contact mail: the person as sender and, in the
  * message, their first name, last name, e-mail and account number, so that the association
- * erases the right account. A person without a phone says so (the mail needs every field).
+ * erases the right account. The contact call carries no proof of who sends it (anyone may type
+ * an e-mail there): the message says that the association confirms by answering the account's
+ * e-mail address before erasing anything. A person without a phone says so (the mail needs every
+ * field).
  */
 export function erasureRequestOf(
   person: Pick<Person, 'id' | 'firstName' | 'lastName' | 'email' | 'phone'>,
@@ -113,6 +155,10 @@ export function erasureRequestOf(
       `Nom : ${lastName}`,
       `E-mail : ${email}`,
       `Compte n° ${person.id}`,
+      '',
+      "Le formulaire de contact ne prouve pas qui l'envoie : avant de supprimer quoi que ce " +
+        "soit, l'amicale confirme cette demande en répondant à l'adresse e-mail du compte " +
+        `(${email}).`,
     ].join('\n'),
     recaptcha,
   };

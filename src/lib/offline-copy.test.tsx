@@ -100,8 +100,7 @@ async function logOut(name: string) {
 }
 
 /** No network in the street for `path`. */
-const offline = (path: string) =>
-  server.use(http.get(url(path), () => HttpResponse.error()));
+const offline = (path: string) => server.use(http.get(url(path), () => HttpResponse.error()));
 
 describe('what the device keeps for offline use', () => {
   it('keeps nothing of a card answer that arrives after logout', async () => {

@@ -46,11 +46,7 @@ function cacheStorage(): CacheStorage | null {
  * started in; by default the present one) has ended meanwhile. A storage that refuses keeps the
  * page's copy.
  */
-export async function keepCopy<T>(
-  name: string,
-  data: T,
-  since: CopyEpoch = epoch,
-): Promise<void> {
+export async function keepCopy<T>(name: string, data: T, since: CopyEpoch = epoch): Promise<void> {
   if (since !== epoch) return;
   const copy: OfflineCopy<T> = { data, savedAt: new Date().toISOString() };
   inPage.set(name, copy);

@@ -96,7 +96,7 @@ describe('availability of a resource that counts its units', () => {
       booked(mobilHome, '2027-07-20', '2027-07-21', 1, 'CANCELLED'),
     ];
     expect(fullDays(mobilHome, reservations)).toEqual(['2027-07-05', '2027-07-06', '2027-07-07']);
-    expect(fullDays({ quantity: undefined }, reservations)).toEqual([]);
+    expect(fullDays({ quantity: undefined, billingPeriod: 'DAY' }, reservations)).toEqual([]);
   });
 
   it('refuses dates touching a full day, and more units than are free on every day asked', () => {

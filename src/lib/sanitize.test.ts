@@ -113,6 +113,18 @@ describe('sanitizeHtml (server-provided HTML)', () => {
     expect(html).toContain('Session expirée');
   });
 
+  it('keeps the words of a <dialog open> or a popover, never the box drawn over the page', () => {
+    const holder = shown(
+      '<dialog open><p>Assemblée générale</p></dialog>' +
+        '<a href="/" popovertarget="user-content-p">Détails</a><div popover id="p">Samedi</div>' +
+        '<p inert>Calme</p>',
+    );
+    expect(holder.querySelector('dialog, [popover], [popovertarget]')).toBeNull();
+    expect(holder.textContent).toBe('Assemblée généraleDétailsSamediCalme');
+    // `inert` only stills what carries it: nothing of the page around.
+    expect(holder.querySelector('p[inert]')).not.toBeNull();
+  });
+
   it('prefixes ids and names, so that none shadows a global such as Stripe', () => {
     const html = sanitizeHtml('<img id="Stripe" src="x.png" alt=""><a name="grecaptcha">a</a>');
     expect(html).toContain('id="user-content-Stripe"');

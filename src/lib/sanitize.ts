@@ -7,6 +7,14 @@ import DOMPurify from 'dompurify';
  * would draw a dialog of the app's over it), and ids and names get the `user-content-` prefix (an
  * `id="Stripe"` would otherwise shadow Stripe.js's global). Links that leave the app open in a
  * new tab with `rel="noopener noreferrer"`.
+ *
+ * Nor does it take the page from the member: no box in the top layer, above everything of ours
+ * (`<dialog open>`, a `popover` and the `popovertarget`, `commandfor`/`command`, `interestfor`
+ * that open one: any element may carry them, and ids are within its own reach), no focus taken
+ * (`autofocus`, `contenteditable`, a `tabindex` jumping the tab order), no keyboard shortcut
+ * (`accesskey`), no `aria-modal` (a screen reader would hide the rest of the page). Some of these
+ * DOMPurify already drops; they are named so that its defaults changing would not bring them
+ * back. `inert` stays: it only stills the content that carries it.
  */
 const FORBID_TAGS = [
   'style',
@@ -22,6 +30,26 @@ const FORBID_TAGS = [
   'base',
   'meta',
   'link',
+  'dialog',
+];
+
+const FORBID_ATTR = [
+  'style',
+  'class',
+  'srcset',
+  'formaction',
+  'action',
+  'popover',
+  'popovertarget',
+  'popovertargetaction',
+  'commandfor',
+  'command',
+  'interestfor',
+  'autofocus',
+  'contenteditable',
+  'tabindex',
+  'accesskey',
+  'aria-modal',
 ];
 
 let hooked = false;
@@ -53,7 +81,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
-    FORBID_ATTR: ['style', 'class', 'srcset', 'formaction', 'action'],
+    FORBID_ATTR,
     SANITIZE_DOM: true,
     SANITIZE_NAMED_PROPS: true,
   });

@@ -224,6 +224,42 @@ export const XSS_VECTORS: readonly XssVector[] = [
     html: '<img name="getElementById" src="x.png" alt="">',
   },
 
+  // Boxes drawn over the page (the top layer), focus and keys taken from it.
+  {
+    name: 'dialog open drawing a box over the page',
+    html: '<dialog open><p>Session expirée : reconnectez-vous</p><a href="https://evil.example/">Se reconnecter</a></dialog>',
+  },
+  {
+    name: 'dialog opened by a command button',
+    html: '<button commandfor="user-content-d" command="show-modal">Lire</button><dialog id="d">Session expirée</dialog>',
+  },
+  {
+    name: 'popover shown by a popovertarget link',
+    html: '<a href="#" popovertarget="user-content-p" popovertargetaction="show">Lire</a><div popover="manual" id="p">Session expirée : reconnectez-vous</div>',
+  },
+  {
+    name: 'popover="auto" on a paragraph',
+    html: '<p popover id="x">Votre mot de passe a expiré</p>',
+  },
+  {
+    name: 'interestfor link showing a popover',
+    html: '<a href="/" interestfor="user-content-h">Survolez</a><div popover="hint" id="h">Session expirée</div>',
+  },
+  {
+    name: 'aria-modal hiding the page from a screen reader',
+    html: '<div role="dialog" aria-modal="true">Session expirée : reconnectez-vous</div>',
+  },
+  { name: 'autofocus taking the focus', html: '<div tabindex="0" autofocus>Lisez ceci</div>' },
+  {
+    name: 'contenteditable posing as a field',
+    html: '<p>Mot de passe :</p><div contenteditable="true" autofocus></div>',
+  },
+  { name: 'tabindex jumping the tab order', html: '<a href="/" tabindex="1">Premier lien</a>' },
+  {
+    name: 'accesskey taking a shortcut',
+    html: '<a href="https://evil.example/" accesskey="t">lien</a>',
+  },
+
   // Forms that pose as ours.
   {
     name: 'form with a password field',

@@ -12,7 +12,7 @@ export const documentSchema = z.object({
   id,
   name: z.string(),
   /** YYYY-MM-DD */
-  date: z.string(),
+  date: optionalText,
   contentType: optionalText,
 });
 

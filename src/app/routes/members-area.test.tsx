@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
+import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 import { useCart } from '@/stores/cart';
 import { renderApp } from '../../../tests/unit/render-app';
@@ -57,6 +58,38 @@ describe('a commission page', () => {
     await renderApp({ as: 'member', path: '/commission/anciens' });
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+
+  it('opens a commission beyond the first 25 the list gives, read by its quoted technical name', async () => {
+    const fillers = Array.from({ length: 25 }, (_, index) => ({
+      ...db().commissions[1],
+      id: 500 + index,
+      name: `Section ${index}`,
+      technicalName: `section-${index}`,
+    }));
+    const photo = {
+      ...db().commissions[1],
+      id: 600,
+      name: 'Club photo',
+      technicalName: 'club photo; argentique',
+    };
+    db().commissions.push(...fillers, photo);
+    const searched: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const address = new URL(request.url);
+      if (address.pathname.endsWith('/commissions')) {
+        searched.push(address.searchParams.get('search'));
+      }
+    });
+    await renderApp({ as: 'member', path: `/commission/${encodeURIComponent(photo.technicalName)}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Club photo' })).toBeInTheDocument();
+    expect(searched).toContain('technicalName=="club photo; argentique"');
+    expect(screen.queryByRole('heading', { name: 'Accès refusé' })).toBeNull();
+  });
+
+  it('refuses a commission the backend does not know', async () => {
+    await renderApp({ as: 'member', path: '/commission/inconnue' });
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
   });
 });
 

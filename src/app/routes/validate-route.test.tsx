@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
+import { lastMailTo, linkParam } from '@/mocks/backend/testing';
+import { renderApp } from '../../../tests/unit/render-app';
 import { renderScreen } from '../../../tests/unit/render';
 import { Component as ValidationRoute } from './validate-route';
 
@@ -182,5 +184,17 @@ describe('e-mail validation (validateorsubscribe)', () => {
   it('shows a clear result after the payment, paid or cancelled', async () => {
     renderScreen(<ValidationRoute />, '/?payment=success');
     expect(await screen.findByRole('heading', { name: 'Paiement enregistré' })).toBeInTheDocument();
+  });
+});
+
+describe('the e-mail link with its token as a route parameter', () => {
+  it('validates /#/validateorsubscribe/{token} as the ?token= form does, and keeps the outcome once the token is gone', async () => {
+    const token = linkParam(lastMailTo('nouveau@amicale.fr')?.link, 'token');
+    await renderApp({ path: `/validateorsubscribe/${token}` });
+    expect(await screen.findByText('E-mail confirmé')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#/validateorsubscribe'));
+    expect(await screen.findByRole('button', { name: 'Payer' })).toBeInTheDocument();
+    expect(screen.getByText('E-mail confirmé')).toBeInTheDocument();
+    expect(screen.queryByText("Le token fourni n'a pas pu être validé")).toBeNull();
   });
 });

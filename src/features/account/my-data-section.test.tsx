@@ -6,7 +6,7 @@ import { todayIso } from '@/lib/dates';
 import { db } from '@/mocks/backend/db';
 import { listMessages } from '@/mocks/backend/mailbox';
 import { server } from '@/mocks/backend/node';
-import { findPerson, publicPerson } from '@/mocks/backend/persons';
+import { findPerson, personView } from '@/mocks/backend/persons';
 import { renderApp } from '../../../tests/unit/render-app';
 
 const MAIL_URL = `${apiBaseUrl}/mails/sendinternalmail`;
@@ -74,23 +74,62 @@ describe('Mes données: the download', () => {
     return files;
   }
 
-  it('writes the profile, children, address and orders as JSON, and never a password nor a token', async () => {
+  it('writes the profile, children, address and orders as JSON, and nothing it was not meant to', async () => {
     const files = capturedFiles();
-    // A backend that lets secrets slip into its answers: none of them reaches the file.
+    // A backend whose answers carry links, payment sessions, secrets and keys nobody planned:
+    // none of them reaches the file.
     const jeanne = findPerson(1);
     if (!jeanne) throw new Error('seed without person 1');
+    const address = db().addresses[0];
+    const order = db().commands.find((command) => command.person.id === 1);
+    if (!order) throw new Error('seed without an order of person 1');
     server.use(
       http.get(`${apiBaseUrl}/users/1`, () =>
         HttpResponse.json({
-          ...publicPerson(jeanne),
+          ...personView(jeanne, 'person'),
+          _links: { self: { href: `${apiBaseUrl}/users/1` } },
           password: 'Membre2026!',
           token: 'eyJhbGciOi.jeanne',
+          secretThing: 'profil-secret',
           security: { passwordConfirmation: 'Membre2026!', resetToken: 'reset-123' },
         }),
       ),
+      http.get(`${apiBaseUrl}/users/1/address`, () =>
+        HttpResponse.json({
+          ...address,
+          _links: { self: { href: `${apiBaseUrl}/addresses/1` } },
+          recaptcha: 'captcha-answer',
+          secretThing: 'adresse-secret',
+        }),
+      ),
+      http.get(`${apiBaseUrl}/commands`, () =>
+        HttpResponse.json({
+          _embedded: {
+            data: [
+              {
+                id: order.id,
+                date: '2026-10-11',
+                status: 'PAID',
+                total: 56,
+                stripeSessionId: 'cs_live_secret',
+                secretThing: 'commande-secret',
+                _links: { self: { href: `${apiBaseUrl}/commands/${order.id}` } },
+                reservations: [
+                  {
+                    id: 70,
+                    resource: { id: 12, name: 'Sweat de l’amicale', price: 28, token: 'r-secret' },
+                    quantity: 2,
+                    price: 56,
+                    _links: { resource: { href: `${apiBaseUrl}/resources/12` } },
+                  },
+                ],
+              },
+            ],
+          },
+          page: { size: 200, totalElements: 1, totalPages: 1, number: 0 },
+        }),
+      ),
     );
-    Object.assign(db().commands[0], { paymentToken: 'cs_live_secret' });
-    Object.assign(db().addresses[0], { recaptcha: 'captcha-answer' });
     const { user, mine } = await openOwnAccount();
 
     await user.click(within(mine).getByRole('button', { name: 'Télécharger mes données' }));
@@ -100,16 +139,16 @@ describe('Mes données: the download', () => {
     expect(files[0].blob.type).toBe('application/json');
 
     const text = await files[0].blob.text();
-    expect(text).not.toMatch(/password|token|recaptcha|secret/i);
+    expect(text).not.toMatch(/_links|href|stripeSessionId|password|token|recaptcha|secret/i);
     for (const secret of ['Membre2026!', 'eyJhbGciOi', 'reset-123', 'cs_live', 'captcha-answer']) {
       expect(text).not.toContain(secret);
     }
     const data = JSON.parse(text) as {
       exportedAt: string;
-      profile: { id: number; firstName: string; lastName: string; email: string };
-      children: { firstName: string }[];
-      address: { city: string; streetName: string };
-      orders: { id: number; total: number }[];
+      profile: Record<string, unknown>;
+      children: Record<string, unknown>[];
+      address: Record<string, unknown>;
+      orders: Record<string, unknown>[];
     };
     expect(new Date(data.exportedAt).toISOString()).toBe(data.exportedAt);
     expect(data.profile).toMatchObject({
@@ -118,14 +157,37 @@ describe('Mes données: the download', () => {
       lastName: 'Martin',
       email: 'membre@amicale.fr',
     });
+    expect(data.children.map((child) => Object.keys(child).sort())).toEqual([
+      ['birthDate', 'firstName', 'lastName'],
+      ['birthDate', 'firstName', 'lastName'],
+    ]);
     expect(data.children.map((child) => child.firstName)).toEqual(['Léo', 'Inès']);
     expect(data.address).toMatchObject({ streetName: 'rue de Saint-Malo', city: 'Rennes' });
+    expect(data.orders).toEqual([
+      {
+        id: order.id,
+        date: '2026-10-11',
+        status: 'PAID',
+        total: 56,
+        lines: [{ resource: 'Sweat de l’amicale', quantity: 2, price: 56 }],
+      },
+    ]);
+    // The button is back for another download.
+    expect(within(mine).getByRole('button', { name: 'Télécharger mes données' })).toBeEnabled();
+  });
+
+  it('reads every order of the person, as the backend gives them', async () => {
+    const files = capturedFiles();
+    const { user, mine } = await openOwnAccount();
+    await user.click(within(mine).getByRole('button', { name: 'Télécharger mes données' }));
+    await waitFor(() => expect(files[0]?.name).toMatch(/^mes-donnees-/));
+    const data = JSON.parse(await files[0].blob.text()) as {
+      orders: { id: number; total: number }[];
+    };
     expect(data.orders.map((order) => [order.id, order.total])).toEqual([
       [2, 56],
       [1, 25],
     ]);
-    // The button is back for another download.
-    expect(within(mine).getByRole('button', { name: 'Télécharger mes données' })).toBeEnabled();
   });
 
   it('holds the button while reading, then says in French that it failed and gives it back', async () => {
@@ -162,7 +224,9 @@ describe('Mes données: the erasure request', () => {
     const { user, mine } = await openOwnAccount();
     const dialog = await openErasure(user, mine);
     expect(
-      within(dialog).getByText(/transmise à l'amicale, qui supprimera votre compte/),
+      within(dialog).getByText(
+        /transmise à l'amicale, qui vous répondra à cette adresse pour la confirmer avant de supprimer votre compte/,
+      ),
     ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeEnabled();
 
@@ -194,6 +258,11 @@ describe('Mes données: the erasure request', () => {
     for (const part of ['Jeanne', 'Martin', 'membre@amicale.fr', 'Compte n° 1']) {
       expect(text).toContain(part);
     }
+    // The contact call proves nobody's identity: the association confirms by e-mail first.
+    expect(text).toContain(
+      "avant de supprimer quoi que ce soit, l'amicale confirme cette demande en répondant à " +
+        "l'adresse e-mail du compte (membre@amicale.fr).",
+    );
     // The association received it.
     expect(
       listMessages().some(

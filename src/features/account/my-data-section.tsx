@@ -105,7 +105,8 @@ function ErasureDialog({
     >
       <p>
         Votre demande, avec vos nom, prénom et e-mail (<strong>{person.email}</strong>), sera
-        transmise à l'amicale, qui supprimera votre compte.
+        transmise à l'amicale, qui vous répondra à cette adresse pour la confirmer avant de
+        supprimer votre compte.
       </p>
       <p className="small text-body-secondary">
         Pensez à télécharger vos données avant : elles ne pourront plus l'être ensuite.

@@ -10,6 +10,7 @@ import { bytesOf, captureDownloads } from '../../../tests/unit/downloads';
 import { readQr } from '../../../tests/unit/read-qr';
 import { renderScreen } from '../../../tests/unit/render';
 import { CalendarCodeScreen, NO_RECEIPT_HERE } from './calendar-code-screen';
+import { KEPT_PURCHASE_KEY } from './calendar-rules';
 import { keepPurchase } from './kept-purchase';
 
 /** What the donor typed before `Payer`, as the purchase screen keeps it. */
@@ -30,6 +31,53 @@ const purchase = {
   recaptcha: 'jeton',
   successRedirect: 'http://localhost/#/calendrier/code/',
 };
+
+/** A neighbour's purchase, started in the same tab after the first. */
+const another = {
+  ...purchase,
+  person: {
+    lastName: 'Durand',
+    firstName: 'Marc',
+    email: 'marc.durand@example.fr',
+    address: { streetNumber: '3', streetName: 'rue Basse', postalCode: '35000', city: 'Rennes' },
+  },
+  amount: 50,
+  stubNumber: 1300,
+};
+
+/** The tab's address changes as a browser changes it (a link, a redirect): then `hashchange`. */
+async function goTo(hash: string) {
+  const target = new URL(hash, window.location.href).href;
+  const changed = new Promise<void>((resolve) => {
+    const seen = (event: HashChangeEvent) => {
+      if (event.newURL !== target) return;
+      window.removeEventListener('hashchange', seen);
+      resolve();
+    };
+    window.addEventListener('hashchange', seen);
+  });
+  window.location.hash = hash;
+  await changed;
+}
+
+/**
+ * `Payer` on the purchase screen: the purchase is kept, the tab leaves for the payment page (the
+ * demo's, in the tab), then the payment returns to the order's code screen, or not (`null`).
+ */
+async function pay(what: typeof purchase, returnTo: string | null) {
+  await goTo('#/calendrier');
+  keepPurchase(what);
+  await goTo('#/demo/checkout/cs_1');
+  if (returnTo) await goTo(`#/calendrier/code/${returnTo}`);
+}
+
+/** The lines of the receipt the code screen on view gives. */
+async function receiptLines(saved: { blob: Blob }[]) {
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Télécharger le reçu' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  return pdfLines(await bytesOf(saved.splice(0)[0].blob));
+}
 
 function renderAt(address: string) {
   const router = createMemoryRouter(
@@ -73,7 +121,7 @@ describe('calendar code screen', () => {
   it('gives the receipt of the purchase this tab has just paid, as a PDF', async () => {
     const user = userEvent.setup({ delay: null });
     const saved = captureDownloads();
-    keepPurchase(purchase);
+    await pay(purchase, 'cal-42');
     renderAt('/calendrier/code/cal-42');
     await user.click(await screen.findByRole('button', { name: 'Télécharger le reçu' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -102,7 +150,7 @@ describe('calendar code screen', () => {
   });
 
   it('gives no other order the receipt of the purchase this tab paid', async () => {
-    keepPurchase(purchase);
+    await pay(purchase, 'cal-42');
     renderAt('/calendrier/code/cal-42');
     expect(await screen.findByRole('button', { name: 'Télécharger le reçu' })).toBeInTheDocument();
     cleanup();
@@ -110,5 +158,66 @@ describe('calendar code screen', () => {
     renderAt('/calendrier/code/cal-43');
     expect(await screen.findByText(NO_RECEIPT_HERE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Télécharger le reçu' })).toBeNull();
+  });
+
+  it('keeps each purchase with its own order: a second one, abandoned, changes nothing', async () => {
+    const saved = captureDownloads();
+    await pay(purchase, 'cal-42');
+    renderAt('/calendrier/code/cal-42');
+    expect(await receiptLines(saved)).toContain('Hélène Lefèvre');
+    cleanup();
+    // A second purchase in the same tab, left at the payment page; then the first order's code.
+    await pay(another, null);
+    await goTo('#/calendrier/code/cal-42');
+    renderAt('/calendrier/code/cal-42');
+    const lines = await receiptLines(saved);
+    expect(lines).toEqual(expect.arrayContaining(['Hélène Lefèvre', 'Numéro de souche 1204']));
+    expect(lines.join('\n')).toContain('25,00 €');
+    expect(lines.join('\n')).not.toMatch(/Marc|Durand|50,00/);
+    cleanup();
+    // Nor does the abandoned purchase become another order's.
+    renderAt('/calendrier/code/cal-43');
+    expect(await screen.findByText(NO_RECEIPT_HERE)).toBeInTheDocument();
+  });
+
+  it('offers no receipt on a code screen that the payment did not return to', async () => {
+    // `Payer` pressed, then the payment left: a code screen opened otherwise (a link) is not it.
+    await pay(purchase, null);
+    await goTo('#/');
+    await goTo('#/calendrier/code/cal-42');
+    renderAt('/calendrier/code/cal-42');
+    expect(await screen.findByText(NO_RECEIPT_HERE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Télécharger le reçu' })).toBeNull();
+  });
+
+  it('keeps the receipt six hours, then the tab forgets the donor', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const paidAt = new Date('2026-11-24T10:00:00').getTime();
+      vi.setSystemTime(paidAt);
+      await pay(purchase, 'cal-42');
+      vi.setSystemTime(paidAt + 5 * 3600_000);
+      renderAt('/calendrier/code/cal-42');
+      expect(
+        await screen.findByRole('button', { name: 'Télécharger le reçu' }),
+      ).toBeInTheDocument();
+      cleanup();
+      vi.setSystemTime(paidAt + 6 * 3600_000 + 60_000);
+      renderAt('/calendrier/code/cal-42');
+      expect(await screen.findByText(NO_RECEIPT_HERE)).toBeInTheDocument();
+      expect(sessionStorage.getItem(KEPT_PURCHASE_KEY) ?? '').not.toContain('Lefèvre');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps in the tab what the receipt prints, never the donor’s e-mail', async () => {
+    await pay(purchase, 'cal-42');
+    renderAt('/calendrier/code/cal-42');
+    expect(await screen.findByRole('button', { name: 'Télécharger le reçu' })).toBeInTheDocument();
+    const kept = Object.values({ ...sessionStorage }).join('\n');
+    expect(kept).toContain('Lefèvre');
+    expect(kept).not.toContain('helene.lefevre@example.fr');
+    expect(kept).not.toContain('jeton');
   });
 });

@@ -5,6 +5,7 @@ import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
 import { renderScreen } from '../../../tests/unit/render';
 import { renderApp } from '../../../tests/unit/render-app';
+import { KEPT_PURCHASE_KEY } from './calendar-rules';
 import { CalendarPurchaseScreen } from './calendar-purchase-screen';
 
 function NoPrivacy({ show }: { show: boolean; onHide: () => void }) {
@@ -186,6 +187,28 @@ describe('calendar purchase screen', () => {
         successRedirect: `${window.location.origin}/#/calendrier/code/`,
       },
     ]);
+    // The tab keeps what the receipt will print, for the code screen the payment returns to.
+    const kept = sessionStorage.getItem(KEPT_PURCHASE_KEY) ?? '';
+    expect(kept).toContain('Durand');
+    expect(kept).toContain('Bourg-en-Bresse');
+    expect(kept).not.toContain('alice@exemple.fr');
+    expect(kept).not.toContain('demo-recaptcha-token');
+  });
+
+  it('forgets the purchase left at the payment when the tab comes back to the form', async () => {
+    countOrders(() => HttpResponse.json({ stripeSessionId: 'cs_cal_2' }));
+    const view = renderScreen(<CalendarPurchaseScreen Privacy={NoPrivacy} />);
+    await fill();
+    await tickCaptcha();
+    await pay();
+    await waitFor(() => expect(window.location.hash).toBe('#/demo/checkout/cs_cal_2'));
+    expect(sessionStorage.getItem(KEPT_PURCHASE_KEY)).toContain('Durand');
+    view.unmount();
+    // The payment cancelled, or the browser's Back: the form again, a fresh page.
+    renderScreen(<CalendarPurchaseScreen Privacy={NoPrivacy} />);
+    await waitFor(() =>
+      expect(sessionStorage.getItem(KEPT_PURCHASE_KEY) ?? '').not.toContain('Durand'),
+    );
   });
 
   it('takes the captcha away with its token when a field is emptied', async () => {

@@ -1,4 +1,4 @@
-import { type ComponentType, type FormEvent, Suspense, lazy, useState } from 'react';
+import { type ComponentType, type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { TextInput } from '@/components/form/inputs';
 import { Screen } from '@/components/screen';
@@ -9,6 +9,7 @@ import { useCheckout } from '@/lib/use-checkout';
 import {
   AMOUNT_PRESETS,
   CAPTCHA_REQUIRED,
+  KEPT_PURCHASE_KEY,
   type PurchaseField,
   type PurchaseValues,
   isPurchaseComplete,
@@ -22,11 +23,46 @@ import {
 // contact, often on a slow connection): both are fetched when the donor starts filling in the form.
 const loadOrderApi = () => import('@/api/calendar-orders');
 const loadCaptcha = () => import('@/components/captcha');
+const loadKeptPurchase = () => import('./kept-purchase');
 const Captcha = lazy(async () => ({ default: (await loadCaptcha()).Captcha }));
 const prefetchPayment = () => {
   void loadOrderApi();
   void loadCaptcha();
+  void loadKeptPurchase();
 };
+
+/** Whether the tab holds a purchase (the receipt's code is fetched only then). */
+function holdsPurchase(): boolean {
+  try {
+    return sessionStorage.getItem(KEPT_PURCHASE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The form shown again (the payment cancelled, the browser's Back, even from its page cache):
+ * the purchase the tab left for the payment with was not paid, and no code screen gets it
+ * (docs/rules.md#receipts).
+ */
+function useForgetsUnpaidPurchase() {
+  useEffect(() => {
+    const forget = (shownAt: number) => {
+      if (holdsPurchase()) {
+        void loadKeptPurchase().then(
+          ({ forgetPending }) => forgetPending(shownAt),
+          () => undefined,
+        );
+      }
+    };
+    forget(Date.now());
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) forget(Date.now());
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
+}
 
 const EMPTY: PurchaseValues = {
   lastName: '',
@@ -99,6 +135,7 @@ export function CalendarPurchaseScreen({
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [privacyUsed, setPrivacyUsed] = useState(false);
   const { pay, pending } = useCheckout();
+  useForgetsUnpaidPurchase();
   const complete = isPurchaseComplete(values);
   const amount = parseAmount(values.amount);
   const errors = attempted ? purchaseFieldErrors(values) : {};
@@ -121,18 +158,18 @@ export function CalendarPurchaseScreen({
       return;
     }
     const order = purchaseOrder(values);
+    // What the receipt prints, kept as the tab leaves for the payment: the code screen the
+    // payment returns to gives it (kept-purchase.ts). Before each departure, a reused session's
+    // too; a receipt lost to a failed fetch here is not worth a failed payment.
+    const kept = await loadKeptPurchase().catch(() => null);
+    kept?.keepPurchase(order);
     const failed = await pay(async () => {
       const { orderCalendar } = await loadOrderApi();
-      const session = await orderCalendar({ ...order, recaptcha });
-      // The code screen Stripe returns to gives the receipt from it (a receipt lost to a failed
-      // fetch here is not worth a failed payment).
-      await import('./kept-purchase').then(
-        ({ keepPurchase }) => keepPurchase({ ...order, recaptcha }),
-        () => undefined,
-      );
-      return session;
+      return orderCalendar({ ...order, recaptcha });
     }, JSON.stringify(order));
     if (failed) {
+      // The tab did not leave: that purchase is no order's.
+      kept?.forgetPending();
       setFailure(failed);
       setRecaptcha(null);
       setCaptchaRound((round) => round + 1);

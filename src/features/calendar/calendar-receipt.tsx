@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { PaperButton } from '@/components/paper-button';
 import { env } from '@/config/env';
 import { loadPapers } from '@/lib/pdf/load-papers';
-import { bindPurchase, keptPurchaseFor } from './kept-purchase';
+import { bindReturn, keptPurchaseFor, keptVersion, subscribeToKept } from './kept-purchase';
 
 /**
  * `Télécharger le reçu` of the order `reference`, when this tab paid it (its purchase kept since
- * `Payer`); `otherwise` where it did not. Fetched by the code screen only in a tab that holds a
- * purchase, so that the screen's first load carries none of it: the first code screen the tab
- * reaches after paying binds the purchase to its order.
+ * `Payer`, bound to this order on the payment's return: kept-purchase.ts); `otherwise` where it
+ * did not. Fetched by the code screen only in a tab that holds a purchase, so that the screen's
+ * first load carries none of it.
  */
 export default function CalendarReceipt({
   reference,
@@ -17,22 +17,24 @@ export default function CalendarReceipt({
   reference: string;
   otherwise: ReactNode;
 }) {
-  // Stripe's return: the purchase this tab has just paid becomes this order's.
-  bindPurchase(reference);
+  // The demo's payment page returns within the page: the receipt appears when that is seen.
+  useSyncExternalStore(subscribeToKept, keptVersion);
+  // Stripe's return: a page opened at this code screen after `Payer` (a no-op once bound).
+  bindReturn(reference);
   const kept = keptPurchaseFor(reference);
   if (!kept) return otherwise;
+  const { purchase, paidOn } = kept;
   const make = async () => {
     const { calendarReceiptPdf } = await loadPapers();
-    const { person, amount, stubNumber } = kept.purchase;
     return calendarReceiptPdf({
       reference,
-      paidOn: kept.paidOn,
+      paidOn,
       year: env.calendarYear,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      address: person.address,
-      amount,
-      stubNumber,
+      firstName: purchase.firstName,
+      lastName: purchase.lastName,
+      address: purchase.address,
+      amount: purchase.amount,
+      stubNumber: purchase.stubNumber,
     });
   };
   return (

@@ -10,6 +10,7 @@ import { readQr } from '../../../tests/unit/read-qr';
 import { renderApp } from '../../../tests/unit/render-app';
 
 const TITLE = `Tournée des calendriers ${env.calendarYear}`;
+const TOUR_LOAD_FAILED = "Les commandes de cette souche n'ont pas pu être chargées.";
 
 /** A donor's order on `stubNumber`, as the backend records it once the payment is made. */
 function donorPays(stubNumber: number, firstName: string, amount: number) {
@@ -49,10 +50,16 @@ describe('calendar tour (a seller at the doors)', () => {
     const orders = within(await list()).getAllByRole('listitem');
     const seeded = db().calendarOrders.filter((order) => order.stubNumber === 101);
     expect(orders).toHaveLength(seeded.length);
-    // Newest first, each with its donor, amount and state.
+    // Newest first, each with its donor by first name and initial, amount and state.
     const newest = [...seeded].sort((a, b) => b.date.localeCompare(a.date))[0];
-    expect(orders[0]).toHaveTextContent(`${newest.person.firstName} ${newest.person.lastName}`);
+    expect(orders[0]).toHaveTextContent(`${newest.person.firstName} ${newest.person.lastName[0]}.`);
+    expect(orders[0]).not.toHaveTextContent(newest.person.lastName);
     expect(orders[0]).toHaveTextContent(/Payée|En attente|Annulée/);
+    // Nothing else of a donor is shown at the door: no e-mail, no address.
+    for (const order of seeded) {
+      expect(screen.queryByText(order.person.email, { exact: false })).toBeNull();
+      expect(screen.queryByText(order.person.address.streetName, { exact: false })).toBeNull();
+    }
     expect(
       screen.getByText(/^Mis à jour le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/),
     ).toBeInTheDocument();
@@ -68,9 +75,9 @@ describe('calendar tour (a seller at the doors)', () => {
       await list();
       donorPays(104, 'Élodie', 35);
       await vi.advanceTimersByTimeAsync(4_000);
-      expect(screen.queryByText('Élodie Donatrice')).toBeNull();
+      expect(screen.queryByText('Élodie D.')).toBeNull();
       await vi.advanceTimersByTimeAsync(1_500);
-      const row = await screen.findByText('Élodie Donatrice');
+      const row = await screen.findByText('Élodie D.');
       expect(row.closest('li')).toHaveTextContent('35,00 €');
       expect(row.closest('li')).toHaveTextContent('Payée');
     });
@@ -108,6 +115,32 @@ describe('calendar tour (a seller at the doors)', () => {
       ),
     ).toBeInTheDocument();
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(seen);
+  });
+
+  it('shows the orders of donors the backend gives without e-mail nor address, and keeps none', async () => {
+    server.use(
+      http.get(url('/commands/calendar'), () =>
+        HttpResponse.json({
+          _embedded: {
+            data: [
+              {
+                externalIdentifier: 'cal-x',
+                person: { firstName: 'Łukasz', lastName: 'Şahin' },
+                amount: 15,
+                stubNumber: 105,
+                date: '2026-11-20T10:00:00Z',
+                paymentStatus: 'PAID',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    await renderApp({ as: 'seller', path: '/tournee?souche=105' });
+    const [row] = within(await list()).getAllByRole('listitem');
+    expect(row).toHaveTextContent('Łukasz Ş.');
+    expect(row).toHaveTextContent('15,00 €');
+    expect(screen.queryByText(TOUR_LOAD_FAILED)).toBeNull();
   });
 
   it('asks for digits when the stub is not a number, and shows no QR code', async () => {

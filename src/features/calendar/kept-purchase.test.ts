@@ -1,52 +1,133 @@
 import { KEPT_PURCHASE_KEY } from './calendar-rules';
-import { bindPurchase, keepPurchase, keptPurchaseFor } from './kept-purchase';
+import {
+  KEPT_FOR_MS,
+  bindReturn,
+  forgetPending,
+  keepPurchase,
+  keptPurchaseFor,
+} from './kept-purchase';
 
-const order = {
+const order = (firstName: string, amount: number) => ({
   person: {
     lastName: 'Lefèvre',
-    firstName: 'Hélène',
-    email: 'helene.lefevre@example.fr',
+    firstName,
+    email: `${firstName.toLowerCase()}@example.fr`,
     address: { streetNumber: '12', streetName: 'rue Haute', postalCode: '35000', city: 'Rennes' },
   },
-  amount: 10,
+  amount,
   stubNumber: 7,
   recaptcha: 'jeton',
   successRedirect: 'http://localhost/#/calendrier/code/',
-};
+});
 
-describe('the purchase kept in the tab', () => {
-  it('keeps what the receipt needs, never the captcha’s token', () => {
-    keepPurchase(order, Date.parse('2026-11-24T10:00:00'));
+const PURCHASE_SCREEN = 'https://amicale.example/#/calendrier';
+const code = (reference: string) => `https://amicale.example/#/calendrier/code/${reference}`;
+const at = (time: string) => new Date(time).getTime();
+
+/** The page Stripe's return opens: at `url`, followed from another site, at `time`. */
+const returnTo = (url: string, time: number, type = 'navigate') => ({ url, type, at: time });
+
+describe('the purchases kept in the tab', () => {
+  it('keeps what the receipt prints: neither the e-mail nor the captcha’s token', () => {
+    keepPurchase(order('Hélène', 10), at('2026-11-24T10:00:00'), PURCHASE_SCREEN);
     const kept = sessionStorage.getItem(KEPT_PURCHASE_KEY) ?? '';
     expect(kept).toContain('Lefèvre');
+    expect(kept).toContain('rue Haute');
+    expect(kept).not.toContain('@example.fr');
     expect(kept).not.toContain('jeton');
     expect(kept).not.toContain('successRedirect');
   });
 
-  it('becomes the order of the first code screen reached, paid that day', () => {
-    keepPurchase(order, Date.parse('2026-11-24T10:00:00'));
-    expect(keptPurchaseFor('cal-1')).toBeNull();
-    bindPurchase('cal-1', new Date('2026-11-24T10:05:00'));
-    bindPurchase('cal-2', new Date('2026-11-24T10:06:00'));
-    expect(keptPurchaseFor('cal-1')).toMatchObject({
+  it('binds a purchase to the code screen Stripe returns to, once', () => {
+    keepPurchase(order('Hélène', 10), at('2026-11-24T10:00:00'), PURCHASE_SCREEN);
+    expect(keptPurchaseFor('cal-1', at('2026-11-24T10:01:00'))).toBeNull();
+    bindReturn(
+      'cal-1',
+      returnTo(code('cal-1'), at('2026-11-24T10:04:00')),
+      at('2026-11-24T10:05:00'),
+    );
+    // A page opened later at another code screen: the purchase is bound already.
+    bindReturn(
+      'cal-2',
+      returnTo(code('cal-2'), at('2026-11-24T10:06:00')),
+      at('2026-11-24T10:06:00'),
+    );
+    expect(keptPurchaseFor('cal-1', at('2026-11-24T10:07:00'))).toMatchObject({
       paidOn: '2026-11-24',
-      purchase: { amount: 10 },
+      purchase: { firstName: 'Hélène', amount: 10 },
     });
-    expect(keptPurchaseFor('cal-2')).toBeNull();
+    expect(keptPurchaseFor('cal-2', at('2026-11-24T10:07:00'))).toBeNull();
   });
 
-  it('binds no purchase older than a day', () => {
-    keepPurchase(order, Date.parse('2026-11-22T10:00:00'));
-    bindPurchase('cal-1', new Date('2026-11-24T10:05:00'));
-    expect(keptPurchaseFor('cal-1')).toBeNull();
+  it('binds nothing to a page that is not the payment’s return', () => {
+    const paid = at('2026-11-24T10:00:00');
+    keepPurchase(order('Hélène', 10), paid, PURCHASE_SCREEN);
+    // A reload, Back, a page opened before `Payer`: none is the return.
+    bindReturn('cal-1', returnTo(code('cal-1'), paid + 60_000, 'reload'), paid + 60_000);
+    bindReturn('cal-1', returnTo(code('cal-1'), paid + 60_000, 'back_forward'), paid + 60_000);
+    bindReturn('cal-1', returnTo(code('cal-1'), paid - 60_000), paid + 60_000);
+    // A browser that does not say how the page was opened.
+    bindReturn('cal-1', null, paid + 60_000);
+    expect(keptPurchaseFor('cal-1', paid + 60_000)).toBeNull();
+    // The first page after `Payer` is another (the home, another order's code): then no page is.
+    bindReturn('cal-1', returnTo('https://amicale.example/#/', paid + 60_000), paid + 90_000);
+    bindReturn('cal-1', returnTo(code('cal-1'), paid + 120_000), paid + 120_000);
+    expect(keptPurchaseFor('cal-1', paid + 120_000)).toBeNull();
+    expect(sessionStorage.getItem(KEPT_PURCHASE_KEY)).toBeNull();
   });
 
-  it('reads garbage as nothing kept', () => {
-    sessionStorage.setItem(KEPT_PURCHASE_KEY, '{"purchase":');
-    bindPurchase('cal-1');
-    expect(keptPurchaseFor('cal-1')).toBeNull();
-    sessionStorage.setItem(KEPT_PURCHASE_KEY, JSON.stringify({ savedAt: 'hier' }));
-    bindPurchase('cal-1');
-    expect(keptPurchaseFor('cal-1')).toBeNull();
+  it('keeps each purchase with its own order', () => {
+    const first = at('2026-11-24T10:00:00');
+    keepPurchase(order('Hélène', 10), first, PURCHASE_SCREEN);
+    bindReturn('cal-1', returnTo(code('cal-1'), first + 60_000), first + 60_000);
+    keepPurchase(order('Marc', 50), first + 120_000, PURCHASE_SCREEN);
+    bindReturn('cal-2', returnTo(code('cal-2'), first + 180_000), first + 180_000);
+    // A third, abandoned: the form shown again.
+    keepPurchase(order('Zoé', 20), first + 240_000, PURCHASE_SCREEN);
+    forgetPending(first + 300_000);
+    const now = first + 360_000;
+    expect(keptPurchaseFor('cal-1', now)?.purchase).toMatchObject({ firstName: 'Hélène' });
+    expect(keptPurchaseFor('cal-2', now)?.purchase).toMatchObject({ firstName: 'Marc' });
+    expect(sessionStorage.getItem(KEPT_PURCHASE_KEY)).not.toContain('Zoé');
+  });
+
+  it('forgets, on the form shown again, only a purchase left before it was shown', () => {
+    const paid = at('2026-11-24T10:00:00');
+    keepPurchase(order('Hélène', 10), paid, PURCHASE_SCREEN);
+    forgetPending(paid - 1000);
+    bindReturn('cal-1', returnTo(code('cal-1'), paid + 60_000), paid + 60_000);
+    expect(keptPurchaseFor('cal-1', paid + 60_000)).not.toBeNull();
+  });
+
+  it('forgets everything six hours after Payer', () => {
+    const paid = at('2026-11-24T10:00:00');
+    keepPurchase(order('Hélène', 10), paid, PURCHASE_SCREEN);
+    bindReturn('cal-1', returnTo(code('cal-1'), paid + 60_000), paid + 60_000);
+    expect(keptPurchaseFor('cal-1', paid + KEPT_FOR_MS)).not.toBeNull();
+    expect(keptPurchaseFor('cal-1', paid + KEPT_FOR_MS + 1)).toBeNull();
+    expect(sessionStorage.getItem(KEPT_PURCHASE_KEY)).toBeNull();
+    // Nor does a purchase left at the payment page for longer bind to its return.
+    keepPurchase(order('Marc', 50), paid, PURCHASE_SCREEN);
+    const late = paid + KEPT_FOR_MS + 60_000;
+    bindReturn('cal-2', returnTo(code('cal-2'), late), late);
+    expect(keptPurchaseFor('cal-2', late)).toBeNull();
+  });
+
+  it('reads garbage, or what an older version kept (with an e-mail), as nothing, and drops it', () => {
+    for (const stored of [
+      '{"purchase":',
+      JSON.stringify({ savedAt: 'hier' }),
+      JSON.stringify({
+        purchase: order('Hélène', 10),
+        savedAt: Date.now(),
+        reference: 'cal-1',
+        paidOn: '2026-11-24',
+      }),
+      JSON.stringify({ paid: [{ reference: 'cal-1', paidOn: '2026-11-24', keptAt: Date.now() }] }),
+    ]) {
+      sessionStorage.setItem(KEPT_PURCHASE_KEY, stored);
+      expect(keptPurchaseFor('cal-1')).toBeNull();
+      expect(sessionStorage.getItem(KEPT_PURCHASE_KEY)).toBeNull();
+    }
   });
 });

@@ -25,7 +25,7 @@ import {
   reservationProblems,
 } from '@/lib/reservation-rules';
 import { useCart } from '@/stores/cart';
-import { useCommissionList } from '@/api/commissions';
+import { useCommissionNamed } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import { AVAILABILITY_LOAD_FAILED, RESOURCE_LOAD_FAILED } from './cart-messages';
 
@@ -148,10 +148,8 @@ export function ReservationScreen() {
   const viewer = useSession(
     useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions })),
   );
-  const commissions = useCommissionList().list;
-  const commission = commissions.find(
-    (candidate) => candidate.technicalName === resource.data?.commission,
-  );
+  // Its commission's access rule: from the shared list, else read by name.
+  const { commission } = useCommissionNamed(resource.data?.commission);
   if (commission && !canAccessCommission(viewer, commission)) return <AccessDenied />;
   if (commission?.active === false) return <CommissionClosed name={commission.name} />;
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { commissionByNameQuery, useCommissionList } from '@/api/commissions';
+import { commissionByNameQuery, useCommissionNamed } from '@/api/commissions';
 import { commissionNewsQuery } from '@/api/news';
 import { commissionResourcesQuery, resourcesWords } from '@/api/resources';
 import type { Commission } from '@/api/types';
@@ -136,11 +136,11 @@ function CommissionContent({ light }: { light: Commission }) {
  */
 export function CommissionScreen() {
   const { commissionName = '' } = useParams();
-  const { list, status, reload } = useCommissionList();
+  // The shared list's item, else (a commission beyond its first 25) the backend's, by name.
+  const { commission: light, status, reload } = useCommissionNamed(commissionName);
   const viewer = useSession(
     useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions })),
   );
-  const light = list.find((commission) => commission.technicalName === commissionName);
   if (!light && status === 'loading') return <Loading />;
   if (!light && status === 'error') {
     return (

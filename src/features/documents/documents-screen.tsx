@@ -52,7 +52,7 @@ export function DocumentsScreen() {
       {(list) => (
         <ListGroup as="ul" aria-label="Documents">
           {[...list]
-            .sort((a, b) => b.date.localeCompare(a.date))
+            .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
             .map((document) => (
               <DocumentRow key={document.id} document={document} />
             ))}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { LoadedContent, Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { useLoad } from '@/lib/use-load';
-import { type Outcome, validateOnce } from './validate-once';
+import { type Outcome, latestValidation, validateOnce } from './validate-once';
 import {
   ADMIN_WILL_VALIDATE,
   EMAIL_CONFIRMED,
@@ -38,8 +38,12 @@ type DuesSlot = ComponentType<{ token: string }>;
 
 function Validation({ token, Dues }: { token: string; Dues: DuesSlot }) {
   const navigate = useNavigate();
+  // Without a token in the address: the outcome of the link this page just validated, if any.
   const validation = useLoad(
-    () => (token ? validateOnce(token) : Promise.resolve<Outcome>({ state: 'false' })),
+    () =>
+      token
+        ? validateOnce(token)
+        : (latestValidation() ?? Promise.resolve<Outcome>({ state: 'false' })),
     [token],
   );
   const settled = validation.data !== undefined;

@@ -1,9 +1,19 @@
 import { pdfLines } from '../../../tests/pdf-text';
-import { RECEIPT_NOT_FISCAL, calendarReceiptPdf, duesAttestationPdf, fileSafe } from './papers';
+import { paperFonts } from './paper-fonts';
+import {
+  RECEIPT_NOT_FISCAL,
+  calendarReceiptPdf,
+  duesAttestationPdf,
+  embedFonts,
+  fileSafe,
+} from './papers';
 
 const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
 describe('the papers', () => {
+  // What loadPapers() hands over with the PDF maker.
+  beforeAll(() => embedFonts(paperFonts));
+
   it('a calendar receipt: association, donor, address, amount, date, order, stub, not fiscal', async () => {
     const { blob, fileName } = calendarReceiptPdf({
       reference: 'cal-2026-00042',
@@ -93,7 +103,9 @@ describe('the papers', () => {
     const receiptText = (await pdfLines(await bytes(receipt.blob))).join('\n');
     expect(receiptText).toContain('Łukasz Şahin-Nguyễn');
     expect(receiptText).toContain('3 ulica Żółkiewskiego');
-    expect(receiptText.replace(/\n/g, ' ')).toContain('remercie Łukasz Şahin-Nguyễn de son soutien');
+    expect(receiptText.replace(/\n/g, ' ')).toContain(
+      'remercie Łukasz Şahin-Nguyễn de son soutien',
+    );
     expect(receiptText).toContain('Don pour le calendrier 2026, payé par carte 1 250,00 €');
 
     const attestation = duesAttestationPdf({

@@ -1,18 +1,18 @@
 import { jsPDF } from 'jspdf';
 import { association } from '@/config/association';
 import { formatDate, formatEuro } from '@/lib/format';
-import boldFont from './fonts/dejavu-sans-bold-papers.ttf?inline';
-import regularFont from './fonts/dejavu-sans-papers.ttf?inline';
+import type { PaperFonts } from './paper-fonts';
 
 /**
  * The association's papers as PDF, made in the browser with jsPDF (loaded only when a member
  * or a donor asks for one: see docs/architecture.md#papers-pdf). A PDF reader's own fonts
  * (Helvetica) know Western European letters only: every text is written with DejaVu Sans,
  * embedded, so that a name is printed as it was typed whatever its alphabet (`Łukasz
- * Şahin-Nguyễn`, Greek, Cyrillic, Vietnamese). Both weights are subsets (src/lib/pdf/fonts/)
- * inlined into this chunk, so that the PDF maker arrives whole or not at all; jsPDF embeds in
- * each paper only the glyphs it uses, and a paper still weighs a few tens of kilobytes.
+ * Şahin-Nguyễn`, Greek, Cyrillic, Vietnamese). Its two weights come in a chunk of their own
+ * (paper-fonts.ts), fetched beside this one by loadPapers() and handed over with `embedFonts`;
+ * jsPDF embeds in each paper only the glyphs it uses (a paper weighs some 25 kB).
  */
+
 /** A calendar's receipt: what the donor typed before paying, and the order Stripe returned. */
 export interface CalendarReceipt {
   /** The order's reference (its `externalIdentifier`). */
@@ -44,12 +44,15 @@ export interface DuesAttestation {
 
 export const RECEIPT_NOT_FISCAL = "Ce reçu n'est pas un reçu fiscal.";
 
-/** The embedded font's name in the papers, and its two weights (data: URLs of the TTF files). */
+/** The embedded font's name in the papers. */
 const FONT = 'DejaVuSans';
-const WEIGHTS = [
-  { file: 'dejavu-sans-papers.ttf', style: 'normal', data: regularFont },
-  { file: 'dejavu-sans-bold-papers.ttf', style: 'bold', data: boldFont },
-] as const;
+
+let fonts: PaperFonts | null = null;
+
+/** The papers' font, fetched by loadPapers(): every paper is written with it. */
+export function embedFonts(loaded: PaperFonts): void {
+  fonts = loaded;
+}
 
 /** The base64 of a `data:` URL. */
 const base64Of = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
@@ -70,10 +73,12 @@ class Sheet {
   private y = MARGIN;
 
   constructor(title: string) {
-    for (const weight of WEIGHTS) {
-      this.doc.addFileToVFS(weight.file, base64Of(weight.data));
-      this.doc.addFont(weight.file, FONT, weight.style);
-    }
+    // Never a paper in a font that would scramble a name: without the font, no paper.
+    if (!fonts) throw new Error('Police des documents non chargée');
+    this.doc.addFileToVFS('regular.ttf', base64Of(fonts.regular));
+    this.doc.addFont('regular.ttf', FONT, 'normal');
+    this.doc.addFileToVFS('bold.ttf', base64Of(fonts.bold));
+    this.doc.addFont('bold.ttf', FONT, 'bold');
     this.doc.setFont(FONT, 'normal');
     this.doc.setProperties({ title, author: association.fullName, creator: association.name });
     this.doc.setLanguage('fr');

@@ -152,15 +152,35 @@ describe('withToken', () => {
   it('keeps the statuses of the real ?token= calls, never a 401, even when signed in', async () => {
     await signInAs(...DEMO.member);
     const person = renewalPerson();
+    // Bodies each call takes, so that what is checked is the token alone.
+    const adhesion = {
+      reservations: [{ resource: { id: 1 }, quantity: 1 }],
+      successURL: 'https://a/ok',
+      cancelURL: 'https://a/ko',
+    };
+    const renewal = {
+      email: 'a@exemple.fr',
+      phone: '0600000000',
+      cis: 'Autre',
+      membertype: 'SPP',
+      subscriptions: [],
+    };
+    const address = {
+      streetNumber: '1',
+      streetName: 'rue',
+      postalCode: '35000',
+      city: 'Rennes',
+      persons: [{ id: 8 }],
+    };
     const calls: [string, string, RequestInit?][] = [
       ['validate', '/auth/validate', { method: 'POST' }],
       ['dues', '/resources/cotisation'],
       ['image', '/resources/1/file'],
-      ['adhesion', '/commands/adhesion', { method: 'POST', body: '{}' }],
+      ['adhesion', '/commands/adhesion', { method: 'POST', body: JSON.stringify(adhesion) }],
       ['person', '/users/8/unsecure'],
-      ['person update', '/users/8/unsecure', { method: 'PATCH', body: '{}' }],
+      ['person update', '/users/8/unsecure', { method: 'PATCH', body: JSON.stringify(renewal) }],
       ['address', '/users/8/address/unsecure'],
-      ['address save', '/addresses/unsecure', { method: 'POST', body: '{}' }],
+      ['address save', '/addresses/unsecure', { method: 'POST', body: JSON.stringify(address) }],
     ];
     const statuses = async (token: string) => {
       const answers: Record<string, number> = {};
@@ -185,9 +205,9 @@ describe('withToken', () => {
       'address save': 403,
     });
 
-    const renewal = issueToken(person, 'renewal');
+    const link = issueToken(person, 'renewal');
     person.email = 'nathalie.roux@exemple.fr';
-    expect(await statuses(renewal)).toEqual({
+    expect(await statuses(link)).toEqual({
       validate: 400,
       dues: 403,
       image: 403,

@@ -53,7 +53,7 @@ export function DocumentsPanel() {
         {(list) => (
           <ListGroup as="ul" aria-label="Documents publiés">
             {[...list]
-              .sort((a, b) => b.date.localeCompare(a.date))
+              .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
               .map((document) => (
                 <ListGroup.Item as="li" key={document.id} className="py-3">
                   {renaming && renaming.item?.id === document.id ? (

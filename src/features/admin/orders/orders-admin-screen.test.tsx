@@ -85,12 +85,14 @@ describe('Commandes', () => {
 
   it('gives a commission administrator their lines only, their totals, and no link they cannot open', async () => {
     const searches: string[] = [];
+    // Each line says what it cost (`price`); today's price of its resource is another one.
     const line = (id: number, name: string, commission: string | null, price: number) => ({
       id,
       quantity: 1,
       startDate: null,
       endDate: null,
-      resource: { id, name, price, billingPeriod: 'ITEM', commission },
+      price,
+      resource: { id, name, price: price + 1, billingPeriod: 'ITEM', commission },
     });
     server.use(
       http.get(`${apiBaseUrl}/commands`, ({ request }) => {
@@ -134,6 +136,37 @@ describe('Commandes', () => {
     expect(screen.getByText(/pour un total de 25,00 €/)).toBeInTheDocument();
     expect(within(rows()[0]).queryByRole('link')).toBeNull();
     expect(rows()[0]).toHaveTextContent('Luc Fournier');
+  });
+
+  it("never works out a line's price again: lines the backend did not price have no total", async () => {
+    server.use(
+      http.get(`${apiBaseUrl}/commands`, () =>
+        HttpResponse.json({
+          _embedded: {
+            data: [
+              {
+                id: 72,
+                date: '2026-10-03',
+                status: 'PAID',
+                total: 330,
+                person: { id: 9, firstName: 'Luc', lastName: 'Fournier' },
+                reservations: [
+                  // Named by link only, without a price: the sweat costs 28 € today.
+                  { id: 1, quantity: 1, _links: { resource: { href: '/resources/12' } } },
+                  { id: 2, quantity: 1, price: 300, resource: { id: 10, name: 'Mobil-home', commission: 'loisirs' } },
+                ],
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    await renderApp({ as: 'commission', path: '/management/commands' });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Sweat de l’amicale');
+    expect(rows()[0]).toHaveTextContent('—');
+    expect(rows()[0]).not.toHaveTextContent('28,00 €');
+    expect(screen.getByText(/1 commande payée sans le prix de ses lignes, hors total/)).toBeInTheDocument();
   });
 
   it('is not for a persons administrator', async () => {

@@ -169,9 +169,9 @@ describe('orders of members', () => {
     const tables = db().resources.find((resource) => resource.billingPeriod === 'ITEM_DAY');
     const answer = await api.post<{ stripeSessionId: string }>('/commands', {
       reservations: [
-        // The client's price is ignored: 3 € × 2 days × 4 tables.
+        // Only the resource's id is sent: the price is the store's, 3 € × 2 days × 4 tables.
         {
-          resource: { ...tables, price: 0 },
+          resource: { id: tables?.id ?? 0 },
           quantity: 4,
           startDate: '2027-06-20',
           endDate: '2027-06-21',

@@ -104,7 +104,7 @@ describe('news', () => {
     expect(await statusOfCall(api.post('/news', { ...draft, text: '' }))).toBe(400);
     const created = await api.post<News>('/news', draft);
     expect(created.status).toBe(201);
-    await api.patch(`/news/${created.data.id}`, { title: 'Tournoi de foot' });
+    await api.patch(`/news/${created.data.id}`, { ...draft, title: 'Tournoi de foot' });
     expect((await fetchNewsItem(created.data.id)).title).toBe('Tournoi de foot');
     expect(await statusOfCall(api.delete('/news/1'))).toBe(403);
     await api.delete(`/news/${created.data.id}`);

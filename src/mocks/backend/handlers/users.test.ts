@@ -59,9 +59,6 @@ describe('the member lifecycle', () => {
     const created = personByEmail('zoe@exemple.fr');
     expect(created).toMatchObject({ emailValidated: false, validated: false });
     expect(created?.relations?.[0].relatedUser.firstName).toBe('Léo');
-    expect(db().addresses.find((address) => address.id === created?.addressId)?.city).toBe(
-      'Rennes',
-    );
     expect(await statusOfCall(signIn('zoe@exemple.fr', 'Caserne-35'))).toBe(401);
 
     const mail = lastMailTo('zoe@exemple.fr');
