@@ -13,7 +13,7 @@ const kebabCase = {
   create(context) {
     const base = path
       .basename(context.filename)
-      .replace(/(\.d)?(\.test|\.spec)?\.[cm]?[jt]sx?$/, '');
+      .replace(/(\.d)?(\.property)?(\.test|\.spec)?\.[cm]?[jt]sx?$/, '');
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(base)) {
       return {
         Program(node) {

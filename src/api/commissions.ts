@@ -12,7 +12,7 @@ import {
 
 export type { CommissionSettings };
 
-/** SPEC: commission lists are read 25 at a time; one beyond them is read by its name. */
+/** Commission lists are read 25 at a time (docs/calls.md); one beyond them is read by its name. */
 const PAGE_SIZE = 25;
 
 /** GET commissions?size=25 (signed in) or commissions/light?size=25 (public). */

@@ -76,7 +76,10 @@ export async function uploadDocument(file: File, name: string): Promise<Document
 
 /** @assumed PATCH /documents/{id} `{name}`: renames a document; answers it. */
 export async function renameDocument(id: number, name: string): Promise<DocumentFile> {
-  const response = await api.patch<unknown>(`/documents/${id}`, bodyOf(documentRenameBody, { name }));
+  const response = await api.patch<unknown>(
+    `/documents/${id}`,
+    bodyOf(documentRenameBody, { name }),
+  );
   return parseAnswer(documentSchema, response.data);
 }
 

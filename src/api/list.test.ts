@@ -92,9 +92,14 @@ describe('every page', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('takes a list the backend does not page (the same records whatever page is asked) once', async () => {
+  it('refuses a backend that answers the same page whatever page is asked: nothing cut silently', async () => {
     const same = () => Promise.resolve({ data: [{ id: 1 }, { id: 2 }] });
-    expect(await readEveryPage(same, 500)).toEqual([{ id: 1 }, { id: 2 }]);
+    await expect(readEveryPage(same, 500)).rejects.toThrow(MalformedAnswerError);
+  });
+
+  it('takes a first answer holding more than asked as a list the backend does not page', async () => {
+    const everything = () => Promise.resolve({ data: [{ id: 1 }, { id: 2 }, { id: 3 }] });
+    expect(await readEveryPage(everything, 2)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
   });
 
   it('reads every person of the embedded backend paging by 20 without `page`', async () => {

@@ -41,9 +41,9 @@ const MAX_PAGES = 1000;
  * reads on until the list is whole. A backend may give fewer records than asked (its own maximum)
  * and may leave `page` out: the list ends at `page.totalElements` when given, else at the first
  * page shorter than the size the backend uses (`page.size`, else the first page's length when
- * shorter than asked), or empty. A list the backend does not page at all (the same records
- * whatever `page` asks) is whole at its first answer. Nothing is silently cut
- * (docs/calls.md#lists).
+ * shorter than asked), or empty. A first answer holding more than asked is a list the backend
+ * does not page: whole. The same page again (a backend ignoring `page`) is refused rather than
+ * read as the end: nothing is silently cut (docs/calls.md#lists).
  */
 export async function readEveryPage<T>(
   readPage: (page: number, size: number) => Promise<ListPage<T>>,
@@ -55,9 +55,11 @@ export async function readEveryPage<T>(
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const { data, total, size: told } = await readPage(page, size);
     if (data.length === 0) return all;
-    // The same records again: the backend ignores `page`, and gave the whole list at once.
+    if (page === 0 && data.length > size && total === undefined) return data;
     const read = JSON.stringify(data);
-    if (read === last) return all;
+    if (read === last) {
+      throw new MalformedAnswerError('la même page revient pour chaque numéro de page');
+    }
     last = read;
     all.push(...data);
     if (total !== undefined) {
@@ -77,7 +79,10 @@ export function fetchAllPages<S extends z.ZodMiniType>(
   params: Omit<ListParams, 'page' | 'size'> = {},
   size = 500,
 ): Promise<z.output<S>[]> {
-  return readEveryPage((page, pageSize) => fetchList(path, item, { ...params, page, size: pageSize }), size);
+  return readEveryPage(
+    (page, pageSize) => fetchList(path, item, { ...params, page, size: pageSize }),
+    size,
+  );
 }
 
 export { rsql, rsqlAll, rsqlAny, rsqlContains, rsqlIsNull, rsqlWhere } from './rsql';

@@ -10,7 +10,9 @@ import { type Order, orderSchema } from './schemas/order';
  */
 export async function fetchAllOrders(search: string | undefined): Promise<Order[]> {
   // Totals add up paid orders: an order without its date, state or total cannot be counted.
-  return withResources(await fetchAllPages('/commands', orderSchema, { sort: 'date,desc', search }));
+  return withResources(
+    await fetchAllPages('/commands', orderSchema, { sort: 'date,desc', search }),
+  );
 }
 
 /**

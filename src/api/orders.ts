@@ -12,6 +12,7 @@ import {
   type StripeSessionAnswer,
   cartOrderBody,
   duesOrderBody,
+  orderDetailSchema,
   orderSchema,
   stripeSessionAnswer,
 } from './schemas/order';
@@ -110,7 +111,7 @@ export async function fetchPersonOrders(personId: number): Promise<Order[]> {
  */
 export async function fetchOrder(id: number): Promise<Order> {
   const response = await api.get<unknown>(`/commands/${id}`);
-  const [order] = await withResources([parseAnswer(orderSchema, response.data)]);
+  const [order] = await withResources([parseAnswer(orderDetailSchema, response.data)]);
   return order;
 }
 

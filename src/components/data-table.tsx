@@ -262,8 +262,7 @@ function CardSort<T>({
 
 function Pager({ page, pageSize, total, onPageChange, shown }: Paging & { shown: number }) {
   // Without a total, a full page may have a next one and the count of pages is not known.
-  const pages =
-    total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
   const hasNext = pages === undefined ? shown >= pageSize : page < pages - 1;
   if (page === 0 && !hasNext) return null;
   return (

@@ -1,3 +1,4 @@
+import { rsql, rsqlAll, rsqlWhere } from '@/api/rsql';
 import type { Person } from '@/api/types';
 import { addCalendarDays, fromIsoDate, toIsoDate, todayIso } from './dates';
 
@@ -32,26 +33,27 @@ export function accountStateOf(person: StateFields, today: string = todayIso()):
 
 /** The RSQL `search` that lists the persons in `state` (the backend decides, page by page). */
 export function accountStateSearch(state: AccountState, today: string = todayIso()): string {
-  const confirmed = 'emailValidated==true';
-  switch (state) {
-    case 'email':
-      return 'emailValidated==false';
-    case 'dues':
-      return `${confirmed};validated==false;accountValidity=lt=${today}`;
-    case 'toValidate':
-      return `${confirmed};validated==false;accountValidity=ge=${today}`;
-    case 'valid':
-      return `${confirmed};validated==true;accountValidity=ge=${today}`;
-    case 'expired':
-      return `${confirmed};validated==true;accountValidity=lt=${today}`;
-  }
+  if (state === 'email') return rsqlWhere('emailValidated', '==', false);
+  const validated = state === 'valid' || state === 'expired';
+  const paid = state === 'toValidate' || state === 'valid';
+  return (
+    rsqlAll(
+      rsql({ emailValidated: true, validated }),
+      rsqlWhere('accountValidity', paid ? '=ge=' : '=lt=', today),
+    ) ?? ''
+  );
 }
 
 /** Valid accounts whose dues end within `days` days (the dashboard's reminder). */
 export function expiringSearch(days: number, today: string = todayIso()): string {
   const last = fromIsoDate(today) ?? new Date();
   last.setDate(last.getDate() + days);
-  return `${accountStateSearch('valid', today)};accountValidity=le=${toIsoDate(last)}`;
+  return (
+    rsqlAll(
+      accountStateSearch('valid', today),
+      rsqlWhere('accountValidity', '=le=', toIsoDate(last)),
+    ) ?? ''
+  );
 }
 
 /**
@@ -76,5 +78,10 @@ export const isStateFilter = (value: unknown): value is StateFilter =>
 export function stateFilterSearch(filter: StateFilter, today: string = todayIso()): string {
   if (filter !== 'remind') return accountStateSearch(filter, today);
   const last = toIsoDate(addCalendarDays(fromIsoDate(today) ?? new Date(), REMIND_DAYS));
-  return `emailValidated==true;validated==true;accountValidity=le=${last}`;
+  return (
+    rsqlAll(
+      rsql({ emailValidated: true, validated: true }),
+      rsqlWhere('accountValidity', '=le=', last),
+    ) ?? ''
+  );
 }

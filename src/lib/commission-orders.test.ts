@@ -32,7 +32,10 @@ describe("a commission administrator's orders", () => {
   });
 
   it("keeps the backend's total of an order made of their lines only", () => {
-    const seen = ordersOfCommissions([order(4, 37, [line('sport', 1), line('sport', 2)])], ['sport']);
+    const seen = ordersOfCommissions(
+      [order(4, 37, [line('sport', 1), line('sport', 2)])],
+      ['sport'],
+    );
     expect(seen[0].total).toBe(37);
   });
 

@@ -2,9 +2,7 @@ import { NO_ACCOUNT_VALIDITY } from './session-storage';
 
 /** What one's member card says of the membership. */
 export type CardValidity =
-  | { state: 'valid'; until: string }
-  | { state: 'expired'; until: string }
-  | { state: 'unpaid' };
+  { state: 'valid'; until: string } | { state: 'expired'; until: string } | { state: 'unpaid' };
 
 /**
  * The validity one's own card shows: the later of the card code's `expires` and the session's

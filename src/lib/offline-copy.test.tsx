@@ -8,6 +8,7 @@ import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { SESSION_EXPIRED, useSession } from '@/stores/session';
 import { OFFLINE_CACHE } from '@/stores/user-state';
+import { inSeconds, makeJwt } from '../../tests/unit/jwt-for-tests';
 import { renderApp } from '../../tests/unit/render-app';
 
 /**
@@ -141,6 +142,16 @@ describe('what the device keeps for offline use', () => {
     window.location.hash = '#/carte';
     expect(await screen.findByText("Votre carte n'a pas pu être chargée.")).toBeInTheDocument();
     expect(screen.queryByText(/^Hors ligne/)).toBeNull();
+  });
+
+  it('keeps nothing of a session that ended while the app was closed', async () => {
+    await renderApp({ as: 'member', path: '/carte' });
+    expect(await screen.findByRole('article', { name: 'Carte de membre' })).toBeInTheDocument();
+    expect(keptOnDevice()).toHaveLength(1);
+    // The page is closed; the token's time runs out before it is opened again.
+    localStorage.setItem('jwtToken', makeJwt({ exp: inSeconds(-60) }));
+    useSession.getState().restore();
+    await waitFor(() => expect(keptOnDevice()).toEqual([]));
   });
 
   it('shows the next person nothing of the previous one’s tour, even an answer arriving after they signed in', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, type Page, expect, test } from '@playwright/test';
 import { pdfLines } from '../pdf-text';
-import { payAsDonor } from './pages/calendar-purchase';
+import { type Donor, fillDonor, payAsDonor } from './pages/calendar-purchase';
 import { DEMO_ACCOUNTS, LoginPage } from './pages/login-page';
 
 /**
@@ -22,29 +22,46 @@ async function textOf(download: Promise<Download>): Promise<{ name: string; text
   return { name, text: (await pdfLines(new Uint8Array(bytes))).join('\n') };
 }
 
-async function payCalendar(page: Page) {
+/** A donor's details as typed on the purchase screen. */
+const donor = (firstName: string, lastName: string, stubNumber: string): Donor => ({
+  Nom: lastName,
+  Prénom: firstName,
+  'E-mail': 'donateur@exemple.fr',
+  Numéro: '7',
+  Rue: 'rue de l’Église',
+  'Code postal': '35000',
+  Ville: 'Rennes',
+  'Numéro de souche': stubNumber,
+});
+
+const referenceOf = (page: Page) => decodeURIComponent(page.url().split('/calendrier/code/')[1]);
+
+/** `Payer` on the purchase screen: 20 €, the captcha, then the demo's payment page. */
+async function leaveForPayment(page: Page, who: Donor) {
   await page.goto('/#/calendrier');
-  await payAsDonor(page, {
-    Nom: 'Lefèvre',
-    Prénom: 'Hélène',
-    'E-mail': 'helene.lefevre@exemple.fr',
-    Numéro: '7',
-    Rue: 'rue de l’Église',
-    'Code postal': '35000',
-    Ville: 'Rennes',
-    'Numéro de souche': '1204',
-  });
+  await fillDonor(page, who);
+  await page.getByRole('button', { name: '20 €' }).click();
+  await page.getByLabel('Je ne suis pas un robot').check();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement (démo)' })).toBeVisible();
 }
 
-test('a donor downloads the receipt of the calendar just paid; another tab has none', async ({
+async function receiptText(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le reçu' }).click();
+  return textOf(download);
+}
+
+const NO_RECEIPT = /Le reçu se télécharge sur l'appareil qui a payé/;
+
+test('a donor downloads the receipt of the calendar just paid, their name as typed; another tab has none', async ({
   page,
   context,
 }) => {
-  await payCalendar(page);
-  const reference = decodeURIComponent(page.url().split('/calendrier/code/')[1]);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Télécharger le reçu' }).click();
-  const { name, text } = await textOf(download);
+  await page.goto('/#/calendrier');
+  await payAsDonor(page, donor('Łukasz', 'Şahin-Nguyễn', '1204'));
+  const reference = referenceOf(page);
+  const { name, text } = await receiptText(page);
   expect(name).toBe(`recu-calendrier-${reference.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`);
   for (const expected of [
     'Amicale des sapeurs-pompiers de Rennes',
@@ -52,7 +69,7 @@ test('a donor downloads the receipt of the calendar just paid; another tab has n
     `Date ${today()}`,
     `Commande n° ${reference}`,
     'Numéro de souche 1204',
-    'Hélène Lefèvre',
+    'Łukasz Şahin-Nguyễn',
     '7 rue de l’Église',
     '35000 Rennes',
     '20,00 €',
@@ -60,12 +77,60 @@ test('a donor downloads the receipt of the calendar just paid; another tab has n
   ]) {
     expect(text).toContain(expected);
   }
+  // The thank-you line, however it wraps.
+  expect(text.replace(/\n/g, ' ')).toContain('remercie Łukasz Şahin-Nguyễn de son soutien');
 
   // The same code on another device (here, a tab that did not pay) explains why there is none.
   const other = await context.newPage();
   await other.goto(page.url());
-  await expect(other.getByText(/Le reçu se télécharge sur l'appareil qui a payé/)).toBeVisible();
+  await expect(other.getByText(NO_RECEIPT)).toBeVisible();
   await expect(other.getByRole('button', { name: 'Télécharger le reçu' })).toHaveCount(0);
+});
+
+test('Stripe’s return, a page opened anew at the code screen, gives the receipt; another code none', async ({
+  page,
+  context,
+}) => {
+  await leaveForPayment(page, donor('Αλέξανδρος', 'Чайковский', '1310'));
+  const payment = page.url();
+  // The tab leaves for the payment's site, where the donor pays (here, in another tab)…
+  await page.goto('about:blank');
+  const site = await context.newPage();
+  await site.goto(payment);
+  await site.getByRole('button', { name: /^Payer / }).click();
+  await expect(site.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeVisible();
+  const returnAddress = site.url();
+  await expect(site.getByText(NO_RECEIPT)).toBeVisible();
+  await site.close();
+  // …then it sends the tab back to the order's code screen: a new page.
+  await page.goto(returnAddress);
+  const { text } = await receiptText(page);
+  expect(text).toContain('Αλέξανδρος Чайковский');
+  expect(text).toContain('Numéro de souche 1310');
+  // Another order's code, opened later in the same tab: no receipt.
+  await page.goto('/#/calendrier/code/cal-autre');
+  await expect(page.getByText(NO_RECEIPT)).toBeVisible();
+});
+
+test('each purchase keeps its own receipt: a second one abandoned at the payment changes nothing', async ({
+  page,
+}) => {
+  await page.goto('/#/calendrier');
+  await payAsDonor(page, donor('Hélène', 'Lefèvre', '1204'));
+  const first = page.url();
+  // A second purchase in the same tab, cancelled at the payment page; then the first's code.
+  await leaveForPayment(page, donor('Marc', 'Durand', '1400'));
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('heading', { name: /Achat du Calendrier/ })).toBeVisible();
+  await page.goto(first);
+  const { text } = await receiptText(page);
+  expect(text).toContain('Hélène Lefèvre');
+  expect(text).toContain('Numéro de souche 1204');
+  expect(text).not.toMatch(/Marc|Durand|1400/);
+  // What the tab keeps is what the receipt prints: no e-mail.
+  const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  expect(kept).toContain('Lefèvre');
+  expect(kept).not.toContain('donateur@exemple.fr');
 });
 
 test('a member downloads the payment attestation of a paid dues order', async ({ page }) => {
@@ -113,6 +178,36 @@ test('the PDF maker that fails to arrive says so, and Réessayer makes the paper
   await page.getByRole('button', { name: 'Réessayer' }).click();
   expect((await download).suggestedFilename()).toMatch(/^attestation-\d{4}-martin\.pdf$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the PDF maker is asked for again only at one of the app’s own addresses', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A PDF maker's chunk whose failure names another site's script (a proxy's page, say).
+  await context.route(/\/assets\/papers-[\w-]+\.js(\?.*)?$/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "throw new TypeError('Failed to fetch dynamically imported module: http://autre-site.example/assets/papers-x1.js');",
+    }),
+  );
+  const elsewhere: string[] = [];
+  context.on('request', (request) => {
+    if (!request.url().startsWith(baseURL ?? '/')) elsewhere.push(request.url());
+  });
+  const login = new LoginPage(page);
+  await login.open('#/command/1');
+  await login.signInAs('member');
+  await page.getByRole('button', { name: 'Attestation de paiement' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    "L'outil de création des PDF n'a pas pu être chargé",
+  );
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    "L'outil de création des PDF n'a pas pu être chargé",
+  );
+  expect(elsewhere).toEqual([]);
 });
 
 test('a member downloads their data as JSON, without any secret, and asks for erasure', async ({

@@ -15,7 +15,13 @@ import {
 } from './library';
 import { contactMailBody } from './mail';
 import { newsBody, newsSchema } from './news';
-import { cartOrderBody, duesOrderBody, orderSchema, stripeSessionAnswer } from './order';
+import {
+  cartOrderBody,
+  duesOrderBody,
+  orderDetailSchema,
+  orderSchema,
+  stripeSessionAnswer,
+} from './order';
 import {
   personCreationBody,
   personPatchBody,
@@ -104,7 +110,7 @@ export const CALLS: readonly Call[] = [
   },
   { method: 'POST', path: '/commands', body: cartOrderBody, answer: stripeSessionAnswer },
   { method: 'GET', path: '/commands', answer: orderSchema, list: true },
-  { method: 'GET', path: '/commands/:id', answer: orderSchema },
+  { method: 'GET', path: '/commands/:id', answer: orderDetailSchema },
   { method: 'GET', path: '/commands/calendar', answer: calendarOrderSchema, list: true },
   { method: 'GET', path: '/commands/calendar/:externalIdentifier', answer: calendarOrderSchema },
   { method: 'GET', path: '/albums', answer: albumSchema, list: true },

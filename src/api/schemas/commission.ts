@@ -11,7 +11,7 @@ const administrator = z.object({
 
 /**
  * A commission (`GET /commissions`, `/commissions/light`, `/commissions/{id}`). Missing list
- * fields read as empty lists and an empty object (SPEC); a commission without `active` is closed.
+ * fields read as empty lists and an empty object; a commission without `active` is closed.
  */
 export const commissionSchema = z.object({
   id,

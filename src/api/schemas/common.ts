@@ -25,7 +25,7 @@ export const wordList = z.pipe(
   ),
 );
 
-/** A list the backend may leave out: absent reads as empty (SPEC: missing lists are empty). */
+/** A list the backend may leave out: absent reads as empty. */
 export const listOr = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
 
 /** A day, `YYYY-MM-DD`. */

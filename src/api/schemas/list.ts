@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * A Spring Data REST list: the records in `_embedded.data`, left out of an empty page; `page`
- * when the backend pages it (SPEC: `page.totalElements` when present).
+ * when the backend pages it (`page.totalElements` when present).
  */
 export const listEnvelope = z.object({
   _embedded: z.optional(z.object({ data: z.array(z.unknown()) })),

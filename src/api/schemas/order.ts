@@ -17,6 +17,11 @@ export const orderSchema = z.object({
   reservations: listOr(reservationSchema),
 });
 
+/** One order read alone (`GET /commands/{id}`): with its lines, always. */
+export const orderDetailSchema = z.extend(orderSchema, {
+  reservations: z.array(reservationSchema),
+});
+
 /** What a payment starts with: Stripe's session. */
 export const stripeSessionAnswer = z.object({ stripeSessionId: z.string().check(z.minLength(1)) });
 

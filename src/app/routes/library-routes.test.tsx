@@ -79,6 +79,7 @@ describe('Partenaires', () => {
               },
             ],
           },
+          page: { totalElements: 2 },
         }),
       ),
     );

@@ -81,8 +81,13 @@ describe('a commission page', () => {
         searched.push(address.searchParams.get('search'));
       }
     });
-    await renderApp({ as: 'member', path: `/commission/${encodeURIComponent(photo.technicalName)}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Club photo' })).toBeInTheDocument();
+    await renderApp({
+      as: 'member',
+      path: `/commission/${encodeURIComponent(photo.technicalName)}`,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Club photo' }),
+    ).toBeInTheDocument();
     expect(searched).toContain('technicalName=="club photo; argentique"');
     expect(screen.queryByRole('heading', { name: 'Accès refusé' })).toBeNull();
   });

@@ -170,7 +170,10 @@ describe('calendar orders ledger (staff)', () => {
         calls += 1;
         return calls <= 2
           ? new HttpResponse(null, { status: 500 })
-          : HttpResponse.json({ _embedded: { data: [order(1, 10, 3)] } });
+          : HttpResponse.json({
+              _embedded: { data: [order(1, 10, 3)] },
+              page: { totalElements: 1 },
+            });
       }),
     );
     renderScreen(<CalendarOrdersScreen />);

@@ -19,8 +19,9 @@ import {
   purchaseProblem,
 } from './calendar-rules';
 
-// Neither the HTTP client nor the captcha is needed to show this screen (the public's first
-// contact, often on a slow connection): both are fetched when the donor starts filling in the form.
+// Neither the HTTP client, the captcha nor what keeps the receipt's details is needed to show
+// this screen (the public's first contact, often on a slow connection): they are fetched when the
+// donor starts filling in the form.
 const loadOrderApi = () => import('@/api/calendar-orders');
 const loadCaptcha = () => import('@/components/captcha');
 const loadKeptPurchase = () => import('./kept-purchase');
@@ -158,9 +159,9 @@ export function CalendarPurchaseScreen({
       return;
     }
     const order = purchaseOrder(values);
-    // What the receipt prints, kept as the tab leaves for the payment: the code screen the
-    // payment returns to gives it (kept-purchase.ts). Before each departure, a reused session's
-    // too; a receipt lost to a failed fetch here is not worth a failed payment.
+    // What the receipt prints, kept as the tab leaves for the payment, at each `Payer` (a session
+    // reused after a failed redirect included): the code screen the payment returns to gives it
+    // (kept-purchase.ts). A receipt lost to a failed fetch here is not worth a failed payment.
     const kept = await loadKeptPurchase().catch(() => null);
     kept?.keepPurchase(order);
     const failed = await pay(async () => {

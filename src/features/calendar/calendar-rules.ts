@@ -17,7 +17,7 @@ export const AMOUNT_TOO_LOW = 'Le montant minimum est de 2 €';
 export const AMOUNT_TOO_HIGH = 'Le montant maximum est de 1 000 €';
 export const CAPTCHA_REQUIRED = 'Veuillez cocher la case du captcha';
 
-/** Where the tab keeps the purchase from `Payer` to the code screen (kept-purchase.ts). */
+/** Where the tab keeps the purchases it paid, for their receipts (kept-purchase.ts). */
 export const KEPT_PURCHASE_KEY = 'calendarPurchase';
 
 export interface PurchaseValues {

@@ -133,6 +133,7 @@ describe('calendar tour (a seller at the doors)', () => {
               },
             ],
           },
+          page: { totalElements: 1 },
         }),
       ),
     );

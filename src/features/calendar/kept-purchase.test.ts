@@ -5,6 +5,7 @@ import {
   forgetPending,
   keepPurchase,
   keptPurchaseFor,
+  pageOpening,
 } from './kept-purchase';
 
 const order = (firstName: string, amount: number) => ({
@@ -129,5 +130,26 @@ describe('the purchases kept in the tab', () => {
       expect(keptPurchaseFor('cal-1')).toBeNull();
       expect(sessionStorage.getItem(KEPT_PURCHASE_KEY)).toBeNull();
     }
+  });
+
+  it('reads how the page was opened from the browser’s navigation timing', () => {
+    const timing = (name: string, type = 'navigate') => ({
+      timeOrigin: 1000,
+      getEntriesByType: () => [{ name, type }] as unknown as PerformanceEntryList,
+    });
+    const opened = code('cal-1');
+    expect(pageOpening(timing(opened), code('cal-2'), { idx: 3 })).toEqual({
+      url: opened,
+      type: 'navigate',
+      at: 1000,
+    });
+    // A browser that leaves the fragment out: the address on view, on the page's first screen only.
+    const bare = 'https://amicale.example/';
+    expect(pageOpening(timing(bare), opened, { idx: 0 })?.url).toBe(opened);
+    expect(pageOpening(timing(bare), opened, { idx: 1 })?.url).toBe(bare);
+    expect(pageOpening(timing(bare), opened, null)?.url).toBe(bare);
+    // A browser that says nothing.
+    expect(pageOpening({ timeOrigin: 0, getEntriesByType: () => [] }, opened, null)).toBeNull();
+    expect(pageOpening()).toBeNull();
   });
 });

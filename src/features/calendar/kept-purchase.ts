@@ -274,11 +274,24 @@ export function forgetPending(shownAt = Date.now()): void {
   if (kept.pending && kept.pending.keptAt <= shownAt) dropPending(kept);
 }
 
-/** How the page on view was opened, when the browser says. */
-export function pageOpening(): PageOpening | null {
+/**
+ * How the page on view was opened, when the browser says. Its address is the one the page was
+ * opened at, fragment included (where the app's routes are); a browser that leaves the fragment
+ * out gets the address on view instead, but only while the page is still on its first screen
+ * (React Router numbers a page's entries from 0): a screen reached within the page is never
+ * taken for the one it was opened at.
+ */
+export function pageOpening(
+  timing: Pick<Performance, 'getEntriesByType' | 'timeOrigin'> = performance,
+  address: string = window.location.href,
+  entryState: unknown = window.history.state,
+): PageOpening | null {
   try {
-    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return entry ? { url: entry.name, type: entry.type, at: performance.timeOrigin } : null;
+    const [entry] = timing.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (!entry) return null;
+    const firstScreen = (entryState as { idx?: unknown } | null)?.idx === 0;
+    const url = !entry.name.includes('#') && firstScreen ? address : entry.name;
+    return { url, type: entry.type, at: timing.timeOrigin };
   } catch {
     return null;
   }

@@ -59,7 +59,8 @@ function equalTo(expected: string): (value: unknown) => boolean {
   if (expected.includes('*')) {
     const pattern = new RegExp(
       `^${expected.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
-      'i',
+      // As SQL's LIKE: `*` also stands for line breaks.
+      'is',
     );
     return (value) => pattern.test(String(value ?? ''));
   }

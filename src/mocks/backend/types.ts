@@ -137,7 +137,12 @@ export interface MockCalendarOrder {
     lastName: string;
     firstName: string;
     email: string;
-    address: { streetNumber: string; streetName: string; postalCode: string | number; city: string };
+    address: {
+      streetNumber: string;
+      streetName: string;
+      postalCode: string | number;
+      city: string;
+    };
   };
   amount: number;
   stubNumber: number;

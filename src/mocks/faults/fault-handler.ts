@@ -4,9 +4,12 @@ import {
   FAULT_DRILL_KEY,
   type Fault,
   type FaultRule,
+  SHAPES,
+  type Shape,
   readFaultDrill,
   ruleMatches,
 } from './fault-rules';
+import { reshape, shortPaged } from './shape-variants';
 import { problem } from '@/mocks/backend/responses';
 
 const basePath = new URL(apiBaseUrl).pathname.replace(/\/$/, '');
@@ -49,11 +52,19 @@ function withBareRecords(body: Record<string, unknown>) {
   return bare(body);
 }
 
+const isShape = (fault: Fault | Shape): fault is Shape =>
+  (SHAPES as readonly string[]).includes(fault);
+
 async function answer(
-  fault: Fault,
+  fault: Fault | Shape,
   request: Request,
   handlers: readonly RequestHandler[],
 ): Promise<Response> {
+  if (isShape(fault)) {
+    const path = new URL(request.url).pathname.slice(basePath.length);
+    const asked = fault === 'no-page' ? shortPaged(request) : request;
+    return reshaped(handlers, asked, (body) => reshape(fault, request.method, path, body));
+  }
   switch (fault) {
     case '500':
       return problem(500, 'Erreur interne du serveur');

@@ -26,6 +26,13 @@ export const FAULTS = [
  */
 export type Fault = (typeof FAULTS)[number];
 
+/**
+ * Answers the contract allows that the embedded backend does not give by itself: the shape
+ * matrix's (src/mocks/faults/shape-variants.ts says what each is).
+ */
+export const SHAPES = ['minimal', 'no-page', 'words', 'empty'] as const;
+export type Shape = (typeof SHAPES)[number];
+
 export interface FaultRule {
   /** `GET`, `POST`… or `*` for any. */
   method: string;
@@ -35,7 +42,7 @@ export interface FaultRule {
    * `/commissions?size=25`, `/commands?search=person.id*`, `/users/:id/unsecure`.
    */
   path: string;
-  fault: Fault;
+  fault: Fault | Shape;
   /** How many requests this rule answered (the drill counts, so a test knows it was hit). */
   hits?: number;
 }
@@ -51,7 +58,7 @@ function isRule(value: unknown): value is FaultRule {
   return (
     typeof rule?.method === 'string' &&
     typeof rule.path === 'string' &&
-    (FAULTS as readonly string[]).includes(rule.fault as string)
+    ([...FAULTS, ...SHAPES] as readonly string[]).includes(rule.fault as string)
   );
 }
 

@@ -9,9 +9,11 @@ import { faultHandler } from '@/mocks/faults/fault-handler';
 import {
   FAULT_DRILL_KEY,
   type FaultDrill,
+  type Shape,
   readFaultDrill,
   ruleMatches,
 } from '@/mocks/faults/fault-rules';
+import { callOf } from '@/api/schemas/calls';
 import { apiBaseUrl } from '@/config/env';
 import { handlers } from '@/mocks/backend/handlers';
 import { server } from '@/mocks/backend/node';
@@ -58,6 +60,11 @@ export interface UnitRow {
   kept?: () => void;
   /** The control that must be usable again: enabled, not busy. */
   control?: () => HTMLElement;
+  /**
+   * What the screen shows with every legal answer of its call (the shape matrix), beside never
+   * failing: its key words, when the row's screen has some.
+   */
+  shows?: Text | ((shape: Shape) => Text | undefined);
 }
 
 /** The faulted call times out after this in a `timeout` cell (the app's own path, shortened). */
@@ -154,6 +161,16 @@ async function reach(
 
 /** What must hold after every cell: a drawn screen, no crash, nothing left spinning. */
 async function alive(row: UnitRow): Promise<void> {
+  await settled();
+  if (row.control) {
+    const control = row.control();
+    expect(control, 'its button is left disabled').toBeEnabled();
+  }
+  row.kept?.();
+}
+
+/** A drawn screen, no crash, nothing left spinning. */
+async function settled(): Promise<void> {
   expect(document.body.textContent?.trim(), 'blank screen').toBeTruthy();
   expect(
     screen.queryByRole('heading', { name: 'Une erreur est survenue' }),
@@ -164,11 +181,6 @@ async function alive(row: UnitRow): Promise<void> {
     () => expect(document.querySelectorAll('[aria-busy="true"], .spinner-border')).toHaveLength(0),
     { timeout: SETTLE_MS },
   );
-  if (row.control) {
-    const control = row.control();
-    expect(control, 'its button is left disabled').toBeEnabled();
-  }
-  row.kept?.();
 }
 
 /** One cell: `row`'s call answered with `fault`, from the screen opened afresh. */
@@ -244,6 +256,91 @@ export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
       client.defaults.adapter = saved[index].adapter;
     });
     queryClient.setDefaultOptions(defaults);
+  }
+}
+
+/** The calls whose answers carry lists of words (`roles`, `subscriptions`…). */
+const WORDS_CALLS = /^(POST \/auth\/signin|GET \/users(\/\{id\})?($|[ ?])|GET \/commissions)/;
+
+/** The legal shapes of a row's answer that mean something for it (see shape-variants.ts). */
+export function shapesOf(row: UnitRow): Shape[] {
+  if (row.answer !== 'list' && row.answer !== 'record') return [];
+  const path = row.request.path.split('?')[0];
+  if (!callOf(row.request.method, path)?.answer) return [];
+  const shapes: Shape[] = ['minimal'];
+  if (row.answer === 'list') shapes.push('no-page', 'empty');
+  if (WORDS_CALLS.test(row.call)) shapes.push('words');
+  return shapes;
+}
+
+/**
+ * One cell of the shape matrix: `row`'s call answered with a legal `shape` of its real answer.
+ * The screen must read it as it reads the real one: its call made, no failure said nor logged
+ * (the row's own failure, an unusable answer), no crash, nothing left spinning, and what the row
+ * `shows`.
+ */
+export async function runShapeCell(row: UnitRow, shape: Shape): Promise<void> {
+  const user = userEvent.setup();
+  const logs: string[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    logs.push(args.map(String).join(' '));
+  });
+  const rule: FaultRule = { ...row.request, fault: shape };
+  const failure = row.expect('500');
+  try {
+    server.use(faultHandler(handlers));
+    const given = row.given ?? [];
+    setRules(given);
+    if (row.as) {
+      const { email, password } = DEMO_ACCOUNTS[row.as];
+      await useSession.getState().login(email, password);
+    }
+    window.location.hash = `#${typeof row.path === 'string' ? row.path : await row.path()}`;
+    if (!row.act) setRules([rule, ...given]);
+    render(<App />);
+    if (row.act) {
+      await row.setup?.(user);
+      setRules([rule, ...given]);
+      await row.act(user);
+    }
+    await waitFor(() => expect(hits(rule), 'the call was not made').toBeGreaterThan(0), {
+      timeout: SETTLE_MS,
+    });
+    // The call went through: the screen may have moved on (signed in, paid), its button gone.
+    await settled();
+    // A failure said late would not be seen at once: the screen has a moment to say it.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    if (failure.kind === 'message' || failure.kind === 'error state') {
+      expect(alertsWith(failure.text, new Set()), `the row's failure was said`).toEqual([]);
+    }
+    expect(
+      logs.filter(
+        (line) =>
+          /Réponse inutilisable/.test(line) ||
+          (failure.kind === 'log' && matches(line, failure.text)),
+      ),
+      'a failure was logged',
+    ).toEqual([]);
+    // An empty list shows its empty state, not the row's words.
+    const wanted = typeof row.shows === 'function' ? row.shows(shape) : row.shows;
+    if (wanted !== undefined && shape !== 'empty') {
+      await waitFor(() => expect(shows(wanted), `expected ${textOf(wanted)} on view`).toBe(true), {
+        timeout: SETTLE_MS,
+      });
+    }
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** The rows' shape matrix: one test per legal shape of each row's answer. */
+export function describeShapes(rows: readonly UnitRow[]): void {
+  for (const row of rows) {
+    const shapes = shapesOf(row);
+    if (!shapes.length) continue;
+    describe(`${row.call} (${row.screen})`, () => {
+      it.each(shapes)('answered %s: the screen reads it', (shape) => runShapeCell(row, shape));
+    });
   }
 }
 

@@ -42,6 +42,7 @@ export const MEMBER_ROWS: UnitRow[] = [
     path: '/',
     // The user menu keeps the e-mail.
     expect: byFault(logged('Chargement du nom de la personne impossible')),
+    shows: 'Jeanne Martin',
   },
   {
     call: 'GET /news',
@@ -122,6 +123,7 @@ export const MEMBER_ROWS: UnitRow[] = [
     path: '/reservation/10',
     // Without `_embedded`, a page that announces bookings is malformed: it cannot count them.
     expect: byFault(errorState(/Les disponibilités n'ont pas pu être chargées/)),
+    shows: 'Ajouter au panier',
   },
   {
     call: 'GET /resources/{id} (cart read again)',
@@ -161,6 +163,7 @@ export const MEMBER_ROWS: UnitRow[] = [
     answer: 'list',
     path: '/myCommands/1',
     expect: byFault(errorState("Les commandes n'ont pas pu être chargées.")),
+    shows: 'Payée',
   },
   {
     call: 'GET /commands/{id}',
@@ -173,6 +176,8 @@ export const MEMBER_ROWS: UnitRow[] = [
     expect: byFault(errorState("Cette commande n'a pas pu être chargée."), {
       '403': quiet('Accès refusé'),
     }),
+    // An order that names no owner is its owner's to no one: persons administrators' only.
+    shows: (shape) => (shape === 'minimal' ? 'Accès refusé' : 'Cotisation SPV'),
   },
   {
     call: 'GET /albums',
@@ -227,6 +232,7 @@ export const MEMBER_ROWS: UnitRow[] = [
     answer: 'record',
     path: '/accountWrapper/1',
     expect: byFault(errorState("Ce compte n'a pas pu être chargé.")),
+    shows: /^Cotisation valable jusqu'au \d{2}\/\d{2}\/\d{4}$/,
   },
   {
     call: 'PATCH /users/{id}',
@@ -342,6 +348,7 @@ export const MEMBER_ROWS: UnitRow[] = [
     path: '/carte',
     // Never shown on this device before: no kept copy to fall back on.
     expect: byFault(errorState("Votre carte n'a pas pu être chargée.")),
+    shows: /^Valide jusqu'au \d{2}\/\d{2}\/\d{4}$/,
   },
   {
     call: 'GET /commands/calendar?search=stubNumber==',
@@ -351,5 +358,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     answer: 'list',
     path: '/tournee?souche=101',
     expect: byFault(errorState("Les commandes de cette souche n'ont pas pu être chargées.")),
+    shows: /^\d+ payées? : /,
   },
 ];

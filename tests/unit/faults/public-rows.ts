@@ -41,6 +41,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
       ),
       { '404': quiet('Carte non valide') },
     ),
+    shows: 'Membre à jour de sa cotisation',
   },
   {
     call: 'POST /auth/signin',
@@ -224,6 +225,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
         '403': message("Le token fourni n'a pas pu être validé"),
       },
     ),
+    shows: 'E-mail confirmé',
   },
   {
     call: 'GET /resources/cotisation?token=',

@@ -31,6 +31,40 @@ describe('a commission’s administration', () => {
     expect(sport?.authorizedSubscribers).toContain('UDSP');
   });
 
+  it('sends the settings it edits, and of the e-mail configuration the sender alone', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH')
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    });
+    await renderApp({
+      as: 'calendar',
+      path: '/management/commissions/commissionWrapper/calendrier/5',
+    });
+    const sender = await screen.findByRole('textbox', { name: /^E-mail d'envoi/ });
+    await user.clear(sender);
+    await user.type(sender, 'tournee@amicale.fr');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(COMMISSION_SAVED)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        name: 'Calendrier',
+        description: expect.any(String),
+        active: true,
+        authorizedSubscribers: ['AMICALE'],
+        emailConfiguration: { sender: 'tournee@amicale.fr' },
+      },
+    ]);
+    expect(db().commissions.find((commission) => commission.id === 5)?.emailConfiguration).toEqual({
+      sender: 'tournee@amicale.fr',
+      replyTo: 'bureau@amicale.fr',
+    });
+  });
+
   it('creates a resource that members can book at once', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({

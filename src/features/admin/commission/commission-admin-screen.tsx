@@ -108,7 +108,8 @@ function SettingsForm({ commission }: { commission: Commission }) {
         description: values.description,
         active: values.active,
         authorizedSubscribers: values.subscribers,
-        emailConfiguration: { ...commission.emailConfiguration, sender: values.sender.trim() },
+        // Of the e-mail configuration, only what this form edits: the backend keeps the rest.
+        emailConfiguration: { sender: values.sender.trim() },
       },
     });
     // The menus and the members' pages read the commission again (the mutation's refresh).

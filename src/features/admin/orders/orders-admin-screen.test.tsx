@@ -153,11 +153,17 @@ describe('Commandes', () => {
                 reservations: [
                   // Named by link only, without a price: the sweat costs 28 € today.
                   { id: 1, quantity: 1, _links: { resource: { href: '/resources/12' } } },
-                  { id: 2, quantity: 1, price: 300, resource: { id: 10, name: 'Mobil-home', commission: 'loisirs' } },
+                  {
+                    id: 2,
+                    quantity: 1,
+                    price: 300,
+                    resource: { id: 10, name: 'Mobil-home', commission: 'loisirs' },
+                  },
                 ],
               },
             ],
           },
+          page: { size: 500, totalElements: 1, totalPages: 1, number: 0 },
         }),
       ),
     );
@@ -166,7 +172,9 @@ describe('Commandes', () => {
     expect(rows()[0]).toHaveTextContent('Sweat de l’amicale');
     expect(rows()[0]).toHaveTextContent('—');
     expect(rows()[0]).not.toHaveTextContent('28,00 €');
-    expect(screen.getByText(/1 commande payée sans le prix de ses lignes, hors total/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/1 commande payée sans le prix de ses lignes, hors total/),
+    ).toBeInTheDocument();
   });
 
   it('is not for a persons administrator', async () => {

@@ -20,4 +20,10 @@ describe("the orders' search", () => {
       'reservations.resource.commission=isnull=true',
     );
   });
+
+  it('quotes what the address gives: a date holding RSQL searches for itself', () => {
+    expect(ordersSearch({ ...NO_FILTER, from: '2026-01-01;status==PAID', to: '2026-12-31' })).toBe(
+      'date=ge="2026-01-01;status==PAID";date=le=2026-12-31',
+    );
+  });
 });

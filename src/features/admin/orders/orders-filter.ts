@@ -1,5 +1,5 @@
 import { DUES_ORDERS_SEARCH } from '@/api/orders-admin';
-import { rsql, rsqlAll, rsqlContains } from '@/api/list';
+import { rsql, rsqlAll, rsqlContains, rsqlWhere } from '@/api/list';
 
 /** The orders' filters, kept in the address (`?etat=PAID&du=2026-01-01&cotisations=1`). */
 export interface OrderFilter {
@@ -77,8 +77,8 @@ export function ordersSearch(
   return rsqlAll(
     rsql({ status: filter.status, 'reservations.resource.commission': commission }),
     filter.dues && !commissions ? DUES_ORDERS_SEARCH : undefined,
-    filter.from ? `date=ge=${filter.from}` : undefined,
-    filter.to ? `date=le=${filter.to}` : undefined,
+    filter.from ? rsqlWhere('date', '=ge=', filter.from) : undefined,
+    filter.to ? rsqlWhere('date', '=le=', filter.to) : undefined,
     rsqlContains(['person.lastName', 'person.firstName'], filter.person),
   );
 }

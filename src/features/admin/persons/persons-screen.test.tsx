@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { formatEuro } from '@/lib/format';
 import { db } from '@/mocks/backend/db';
+import { setBackendOptions } from '@/mocks/backend/options';
 import { listMessages } from '@/mocks/backend/mailbox';
 import { server } from '@/mocks/backend/node';
 import { useSession } from '@/stores/session';
@@ -195,6 +196,20 @@ describe('Personnes', () => {
     // The filter went with each page asked.
     const pagesRead = calls.filter((call) => call.searchParams.get('size') !== '1');
     expect(pagesRead.every((call) => call.searchParams.get('search'))).toBe(true);
+  });
+
+  it('copies every address from a backend that pages by 20 and gives no `page`, never 20 of them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    setBackendOptions({ maxPageSize: 20, pageInfo: false });
+    await renderApp({ as: 'admin', path: '/management/persons' });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const everyone = new Set(db().persons.map((person) => person.email));
+    expect(everyone.size).toBeGreaterThan(40);
+    await user.click(screen.getByRole('button', { name: 'Copier les e-mails' }));
+    expect(await screen.findByText(`${everyone.size} adresses copiées`)).toBeInTheDocument();
+    expect(new Set(writeText.mock.calls[0][0].split(';'))).toEqual(everyone);
   });
 
   it('shows the addresses in a box to copy by hand when the browser refuses the clipboard', async () => {

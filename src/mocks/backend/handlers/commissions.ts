@@ -39,7 +39,10 @@ export const commissionHandlers = [
       commission.active = patch.active;
       commission.authorizedSubscribers = [...patch.authorizedSubscribers];
       // The settings send what they edit: the rest of the e-mail configuration stays.
-      commission.emailConfiguration = { ...commission.emailConfiguration, ...patch.emailConfiguration };
+      commission.emailConfiguration = {
+        ...commission.emailConfiguration,
+        ...patch.emailConfiguration,
+      };
       save();
       return HttpResponse.json(commission);
     }),

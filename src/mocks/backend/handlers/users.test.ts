@@ -161,7 +161,11 @@ describe('renewal through the seeded e-mail (token-based calls)', () => {
     const address = await fetchAddressByLink(addressLink, token);
     expect(address.city).toBe('Rennes');
 
-    await saveAddressByLink({ ...address, city: 'Cesson-Sévigné', country: undefined }, userId, token);
+    await saveAddressByLink(
+      { ...address, city: 'Cesson-Sévigné', country: undefined },
+      userId,
+      token,
+    );
     expect((await fetchAddressByLink(addressLink, token)).city).toBe('Cesson-Sévigné');
 
     // The renewal sends what it lets its reader change; a name it only read is refused.

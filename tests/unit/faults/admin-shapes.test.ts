@@ -1,0 +1,4 @@
+import { describeShapes } from './cells';
+import { ADMIN_ROWS } from './admin-rows';
+
+describeShapes(ADMIN_ROWS);

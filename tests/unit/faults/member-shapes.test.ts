@@ -1,0 +1,4 @@
+import { describeShapes } from './cells';
+import { MEMBER_ROWS } from './member-rows';
+
+describeShapes(MEMBER_ROWS);

@@ -1,0 +1,4 @@
+import { describeShapes } from './cells';
+import { PUBLIC_ROWS } from './public-rows';
+
+describeShapes(PUBLIC_ROWS);
