@@ -202,6 +202,14 @@ export default defineConfig(({ command, mode }) => {
                 name: 'calendar-code-screen',
                 test: /src\/(components\/qr-code|features\/calendar\/calendar-code-screen)\.tsx$/,
               },
+              // The contract's reader (zod and the parse at the boundary, with the shapes the
+              // public links read) in one chunk, fetched by the first answer a screen parses; the
+              // signed-in shapes in another: two requests where there would be a dozen.
+              {
+                name: 'contract',
+                test: /node_modules\/zod\/|src\/api\/(parse|schemas\/(common|list|auth|card))\.ts$/,
+              },
+              { name: 'shapes', test: /src\/api\/(rsql|schemas\/[a-z-]+)\.ts$/ },
             ],
           },
         },

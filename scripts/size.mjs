@@ -177,6 +177,8 @@ function missingBootstrapClasses() {
   );
   const missing = {};
   for (const file of sourceFiles('src')) {
+    // The sanitizer's strings name HTML elements and attributes (`popover`), never a class.
+    if (file.endsWith('src/lib/sanitize.ts')) continue;
     const text = readFileSync(file, 'utf8');
     for (const [, , literal] of text.matchAll(/(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
       for (const word of literal.split(/[\s{}$]+/)) {
