@@ -239,23 +239,25 @@ export const MODALS: ModalEntry[] = [
     name: 'calendar receipt offered',
     path: '/#/calendrier/code/ABC',
     open: async (page) => {
+      // As src/features/calendar/kept-purchase.ts keeps an order this tab paid.
       await page.evaluate(() => {
-        const person = {
+        const purchase = {
           lastName: 'Lefèvre',
           firstName: 'Hélène',
-          email: 'helene.lefevre@exemple.fr',
           address: {
             streetNumber: '7',
             streetName: 'rue Haute',
             postalCode: '35000',
             city: 'Rennes',
           },
+          amount: 20,
+          stubNumber: 1204,
         };
+        const today = new Date().toLocaleDateString('sv-SE');
         sessionStorage.setItem(
           'calendarPurchase',
           JSON.stringify({
-            purchase: { person, amount: 20, stubNumber: 1204 },
-            savedAt: Date.now(),
+            paid: [{ reference: 'ABC', paidOn: today, keptAt: Date.now(), purchase }],
           }),
         );
       });

@@ -27,14 +27,19 @@ async function readDemoDb(page: Page): Promise<DbState> {
   return JSON.parse(text) as DbState;
 }
 
-/** Writes the demo's store, then loads `address` in full: the mock backend starts from it. */
+/**
+ * Writes the demo's store, then loads `address` in full: the mock backend starts from it. The
+ * store is written from a file of the app's origin where no app runs: a running demo saves its
+ * own store after each call it answers, and one answer landing between the write and the next
+ * load would put the demo's data back (the page would then wait for a seeded record that is not
+ * there).
+ */
 async function loadWithDemoDb(page: Page, db: DbState, address: string): Promise<void> {
+  await page.goto(new URL('/favicon.svg', page.url()).href);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     DEMO_DB,
     JSON.stringify(db),
   ] as const);
-  // Through a blank page: a change of hash alone would keep the running backend's memory.
-  await page.goto('about:blank');
   await page.goto(address);
 }
 
