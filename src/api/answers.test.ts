@@ -4,14 +4,9 @@ import { url } from '@/mocks/backend/responses';
 import { fetchAlbumPhotos, fetchAlbums, fetchPhotoFile } from './albums';
 import { validateEmail } from './email-validation';
 import { fetchCalendarOrder, fetchCalendarOrders } from './calendar-orders';
-import {
-  MalformedAnswerError,
-  api,
-  binaryApi,
-  fetchFile,
-  readEmbedded,
-  readRecord,
-} from './client';
+import { MalformedAnswerError, api, binaryApi, fetchFile } from './client';
+import * as z from 'zod/mini';
+import { parseAnswer } from './parse';
 import { fetchOrder, fetchPersonOrders } from './orders';
 import { fetchCommissions } from './commissions';
 import { fetchDocumentFile, fetchDocuments } from './documents';
@@ -67,27 +62,30 @@ describe('an HTML page is never an answer of the API (fault matrix)', () => {
   });
 });
 
-describe('readRecord and readEmbedded: what a screen cannot do without', () => {
-  it('answers a record that carries the required fields, dotted paths included', () => {
-    const order = { id: 1, person: { address: { city: 'Rennes' } } };
-    expect(readRecord(order, ['id', 'person.address'])).toBe(order);
+describe('parseAnswer: what a shape cannot do without', () => {
+  const shape = z.object({ id: z.number(), person: z.object({ address: z.string() }) });
+
+  it('answers a record that carries the required fields, nested ones included', () => {
+    expect(parseAnswer(shape, { id: 1, person: { address: 'Rennes' } })).toEqual({
+      id: 1,
+      person: { address: 'Rennes' },
+    });
   });
 
   it.each([
-    ['a string', 'OK', []],
-    ['a list', [{ id: 1 }], []],
-    ['null', null, []],
-    ['a record without its fields', { id: 1 }, ['id', 'name']],
-    ['a record with a null field', { id: 1, name: null }, ['name']],
-    ['a record without a nested field', { id: 1, person: {} }, ['person.address']],
-  ] as const)('refuses %s', (_what, body, required) => {
-    expect(() => readRecord(body, required)).toThrow(MalformedAnswerError);
+    ['a string', 'OK'],
+    ['a list', [{ id: 1 }]],
+    ['null', null],
+    ['a record without its fields', { id: 1 }],
+    ['a record with a null field', { id: 1, person: null }],
+    ['a record without a nested field', { id: 1, person: {} }],
+  ] as const)('refuses %s', (_what, body) => {
+    expect(() => parseAnswer(shape, body)).toThrow(MalformedAnswerError);
   });
 
-  it('checks each record of a list', () => {
-    expect(readEmbedded({ _embedded: { data: [{ id: 1, name: 'a' }] } }, ['name'])).toHaveLength(1);
-    expect(() => readEmbedded({ _embedded: { data: [{ id: 1 }] } }, ['name'])).toThrow(
-      MalformedAnswerError,
+  it('names the field it missed', () => {
+    expect(() => parseAnswer(shape, { id: 1, person: {} })).toThrow(
+      'Réponse inutilisable : person.address absent ou illisible',
     );
   });
 });

@@ -19,51 +19,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** A field of a record, dotted paths included (`person.address`). */
-function fieldOf(record: unknown, path: string): unknown {
-  let value = record;
-  for (const key of path.split('.')) value = isRecord(value) ? value[key] : undefined;
-  return value;
-}
-
-/**
- * `body` as a record that carries each of `required` (dotted paths allowed: `person.address`);
- * otherwise a `MalformedAnswerError`. `required` is what the screen cannot do without.
- */
-export function readRecord<T>(body: unknown, required: readonly string[] = []): T {
-  if (!isRecord(body)) throw new MalformedAnswerError('pas un objet JSON');
-  const missing = required.filter((path) => {
-    const value = fieldOf(body, path);
-    return value === undefined || value === null;
-  });
-  if (missing.length) throw new MalformedAnswerError(`sans ${missing.join(', ')}`);
-  return body as T;
-}
-
-/** Each of `records` through `readRecord`. */
-export function readRecords<T>(records: readonly unknown[], required: readonly string[]): T[] {
-  return records.map((record) => readRecord<T>(record, required));
-}
-
-/**
- * Lists come in `_embedded.data`. An answer without `_embedded` reads as an empty list,
- * as Spring leaves it out of an empty page, unless its `page` counts records that are not there.
- * Each record must carry `required` (see `readRecord`). Anything else is a `MalformedAnswerError`.
- */
-export function readEmbedded<T>(body: unknown, required: readonly string[] = []): T[] {
-  if (!isRecord(body)) throw new MalformedAnswerError('pas une liste JSON');
-  const data = fieldOf(body, '_embedded.data');
-  if (data === undefined) {
-    const total = fieldOf(body, 'page.totalElements');
-    if (typeof total === 'number' && total > 0) {
-      throw new MalformedAnswerError(`${total} éléments annoncés, aucun reçu`);
-    }
-    return [];
-  }
-  if (!Array.isArray(data)) throw new MalformedAnswerError("_embedded.data n'est pas une liste");
-  return readRecords<T>(data, required);
-}
-
 /**
  * A call that failed in the light client (src/api/light-client.ts): its status (none for a network
  * failure or a time-out) and its body. Read like axios's own errors by the helpers below.

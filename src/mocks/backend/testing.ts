@@ -7,6 +7,12 @@ import type { MailMessage } from './types';
 
 /** Test helpers of the mock backend's own tests. */
 
+/** The records of a list as the backend wrote them (`_embedded.data`), unread by any schema. */
+export function embedded<T>(body: unknown): T[] {
+  const data = (body as { _embedded?: { data?: unknown } } | null)?._embedded?.data;
+  return Array.isArray(data) ? (data as T[]) : [];
+}
+
 /** The HTTP status a call ends with (200 for any success). */
 export async function statusOfCall(call: Promise<unknown>): Promise<number | undefined> {
   try {

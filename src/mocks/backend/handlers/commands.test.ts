@@ -1,5 +1,5 @@
 import { setAuthToken } from '@/api/auth-token';
-import { api, detailOf, readEmbedded, statusOf } from '@/api/client';
+import { api, detailOf, statusOf } from '@/api/client';
 import {
   fetchCalendarOrder,
   fetchCalendarOrders,
@@ -9,7 +9,7 @@ import {
 import { orderAdhesion } from '@/api/orders';
 import type { CalendarPurchase, Order } from '@/api/types';
 import { db } from '@/mocks/backend/db';
-import { DEMO, lastMailTo, signInAs, statusOfCall } from '@/mocks/backend/testing';
+import { DEMO, lastMailTo, signInAs, statusOfCall, embedded } from '@/mocks/backend/testing';
 import type { DemoCheckoutView } from './demo';
 
 afterEach(() => setAuthToken(null));
@@ -153,14 +153,14 @@ describe('adhesion order', () => {
 describe('orders of members', () => {
   it('shows members their own orders only, and everyone to a persons administrator', async () => {
     await signInAs(...DEMO.member);
-    const mine = readEmbedded<Order>((await api.get('/commands')).data);
+    const mine = embedded<Order>((await api.get('/commands')).data);
     expect(mine.map((command) => command.person?.id)).toEqual([1, 1]);
     expect(await statusOfCall(api.get('/commands/3'))).toBe(403);
     expect(await statusOfCall(api.get('/users/2/commands'))).toBe(403);
-    expect(readEmbedded<Order>((await api.get('/users/1/commands')).data)).toHaveLength(2);
+    expect(embedded<Order>((await api.get('/users/1/commands')).data)).toHaveLength(2);
     await signInAs(...DEMO.persons);
     const everyOrder = await api.get('/commands', { params: { size: 500 } });
-    expect(readEmbedded<Order>(everyOrder.data).length).toBe(db().commands.length);
+    expect(embedded<Order>(everyOrder.data).length).toBe(db().commands.length);
     expect((await api.get<Order>('/commands/3')).data.total).toBe(24);
   });
 

@@ -1,5 +1,5 @@
 import { setAuthToken } from '@/api/auth-token';
-import { api, readEmbedded } from '@/api/client';
+import { api } from '@/api/client';
 import { fetchCommissionByName, fetchCommissions } from '@/api/commissions';
 import { fetchLatestNews, fetchNewsItem, fetchNewsLight } from '@/api/news';
 import type { Commission, News, Resource } from '@/api/types';
@@ -14,7 +14,7 @@ interface Reservation {
 import { db } from '@/mocks/backend/db';
 import { url } from '@/mocks/backend/responses';
 import { server } from '@/mocks/backend/node';
-import { DEMO, signInAs, statusOfCall } from '@/mocks/backend/testing';
+import { DEMO, signInAs, statusOfCall, embedded } from '@/mocks/backend/testing';
 
 afterEach(() => setAuthToken(null));
 
@@ -23,7 +23,7 @@ describe('commissions', () => {
     const light = await fetchCommissions(true);
     expect(light).toHaveLength(8);
     const raw = await api.get('/commissions/light', { params: { size: 25 } });
-    for (const commission of readEmbedded<Commission>(raw.data)) {
+    for (const commission of embedded<Commission>(raw.data)) {
       expect(commission).not.toHaveProperty('description');
       expect(commission).not.toHaveProperty('administrators');
     }
@@ -46,19 +46,19 @@ describe('commissions', () => {
     const sorted = await api.get('/commissions/light', {
       params: { sort: 'name,asc', size: 3, page: 1 },
     });
-    expect(readEmbedded<Commission>(sorted.data).map((commission) => commission.name)).toEqual([
+    expect(embedded<Commission>(sorted.data).map((commission) => commission.name)).toEqual([
       'École des jeunes sapeurs-pompiers',
       'Épicerie solidaire',
       'Loisirs et locations',
     ]);
     expect(sorted.data.page).toEqual({ size: 3, totalElements: 8, totalPages: 3, number: 1 });
     const descending = await api.get('/commissions/light', { params: { sort: 'name,desc' } });
-    expect(readEmbedded<Commission>(descending.data)[0].name).toBe('Voyages');
+    expect(embedded<Commission>(descending.data)[0].name).toBe('Voyages');
   });
 
   it('searches with ==, != , ; (and) and , (or)', async () => {
     const names = async (search: string) =>
-      readEmbedded<Commission>((await api.get('/commissions/light', { params: { search } })).data)
+      embedded<Commission>((await api.get('/commissions/light', { params: { search } })).data)
         .map((commission) => commission.technicalName)
         .sort();
     expect(await names('technicalName==sport')).toEqual(['sport']);
@@ -115,16 +115,14 @@ describe('news', () => {
 describe('resources and reservations', () => {
   it('lists commission resources of every billing period, without the dues, searchable', async () => {
     await signInAs(...DEMO.member);
-    const all = readEmbedded<Resource>(
-      (await api.get('/resources', { params: { size: 50 } })).data,
-    );
+    const all = embedded<Resource>((await api.get('/resources', { params: { size: 50 } })).data);
     expect(new Set(all.map((resource) => resource.billingPeriod))).toEqual(
       new Set(['DAY', 'ITEM_DAY', 'ITEM', 'YEAR']),
     );
     expect(all.some((resource) => resource.name.startsWith('Cotisation'))).toBe(false);
     const loisirs = await api.get('/resources', { params: { search: 'commission==loisirs' } });
     expect(
-      readEmbedded<Resource>(loisirs.data)
+      embedded<Resource>(loisirs.data)
         .map((resource) => resource.billingPeriod)
         .sort(),
     ).toEqual(['DAY', 'ITEM_DAY']);
@@ -150,7 +148,7 @@ describe('resources and reservations', () => {
 
   it("tells members who booked only for their own reservations, and a commission's to its administrator", async () => {
     await signInAs(...DEMO.member);
-    const all = readEmbedded<Reservation>((await api.get('/reservations')).data);
+    const all = embedded<Reservation>((await api.get('/reservations')).data);
     expect(
       all
         .filter((reservation) => reservation.person)
@@ -158,7 +156,7 @@ describe('resources and reservations', () => {
         .sort(),
     ).toEqual([1, 2]);
     // A resource's days are counted before booking: its reservations, without who booked them.
-    const mobilHome = readEmbedded<Reservation>(
+    const mobilHome = embedded<Reservation>(
       (await api.get('/reservations', { params: { search: 'resource.id==10' } })).data,
     );
     expect(mobilHome.length).toBeGreaterThanOrEqual(3);
@@ -179,7 +177,7 @@ describe('resources and reservations', () => {
       params: { search: 'resource.commission==sport' },
     });
     expect(
-      readEmbedded<Reservation>(sport.data)
+      embedded<Reservation>(sport.data)
         .map((reservation) => reservation.person?.id)
         .sort(),
     ).toEqual([1, 10]);

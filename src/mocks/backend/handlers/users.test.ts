@@ -1,7 +1,7 @@
 import { signIn } from '@/api/auth';
 import { validateEmail } from '@/api/email-validation';
 import { setAuthToken } from '@/api/auth-token';
-import { api, detailOf, readEmbedded, statusOf } from '@/api/client';
+import { api, detailOf, statusOf } from '@/api/client';
 import { orderAdhesion } from '@/api/orders';
 import { fetchDues } from '@/api/resources';
 import type { Person, SignUpBody } from '@/api/types';
@@ -17,7 +17,14 @@ import {
 } from '@/api/persons';
 import { PASSWORDS_DIFFER, PASSWORD_NOT_ALLOWED, isPasswordAllowed } from '@/lib/passwords';
 import { db } from '@/mocks/backend/db';
-import { DEMO, lastMailTo, linkParam, signInAs, statusOfCall } from '@/mocks/backend/testing';
+import {
+  DEMO,
+  lastMailTo,
+  linkParam,
+  signInAs,
+  statusOfCall,
+  embedded,
+} from '@/mocks/backend/testing';
 import { takeRefusedBodies } from '@/mocks/backend/strict-bodies';
 import type { DemoCheckoutView } from './demo';
 
@@ -288,7 +295,7 @@ describe('secured person calls', () => {
     const found = await api.get('/users', {
       params: { search: 'membertype==HONORAIRE;email==*amicale.fr' },
     });
-    expect(readEmbedded<Person>(found.data).map((person) => person.lastName)).toEqual(['Fournier']);
+    expect(embedded<Person>(found.data).map((person) => person.lastName)).toEqual(['Fournier']);
     expect(JSON.stringify(page.data)).not.toContain('password');
     // A search cannot probe what is never sent: a password.
     const probed = await api.get('/users', { params: { search: `password==${DEMO.member[1]}` } });
