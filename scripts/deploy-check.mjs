@@ -877,7 +877,8 @@ try {
       const row = seller
         .getByRole('list', { name: 'Commandes de la souche' })
         .getByRole('listitem')
-        .filter({ hasText: 'Amandine Donatrice' });
+        // The donor by first name and initial: all the tour shows of them.
+        .filter({ hasText: 'Amandine D.' });
       await row.filter({ hasText: 'Payée' }).waitFor({ state: 'visible', timeout: 10_000 });
       check(
         (await row.innerText()).includes('20,00'),

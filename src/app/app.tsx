@@ -1,6 +1,7 @@
 import { Component, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { HashRouter, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { KEPT_PURCHASE_KEY } from '@/features/calendar/calendar-rules';
 import { logFailure } from '@/lib/log';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
 import { RouteBoundary } from './route-error';
@@ -101,9 +102,28 @@ function LazyToasts() {
   ) : null;
 }
 
+/**
+ * A page opened after `Payer` anywhere but at a code screen is not the payment's return: the
+ * purchase the tab left with binds to no order, even one whose code this tab opens later as a new
+ * page (docs/rules.md#receipts). Only a tab that keeps a purchase loads the rule.
+ */
+function forgetUnreturnedPurchase(): void {
+  try {
+    if (!window.sessionStorage.getItem(KEPT_PURCHASE_KEY)) return;
+  } catch {
+    return;
+  }
+  const pathname = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  if (matchPath(paths.calendarCode.path, pathname)) return;
+  void import('@/features/calendar/kept-purchase')
+    .then(({ bindReturn }) => bindReturn(''))
+    .catch((error: unknown) => logFailure('Achat de calendrier gardé', error));
+}
+
 export function App() {
   // The session is restored from storage before the first screen is chosen.
   useState(() => useSession.getState().restore());
+  useState(forgetUnreturnedPurchase);
   return (
     <HashRouter>
       <RouteBoundary>

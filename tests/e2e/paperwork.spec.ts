@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, type Download, type Page, expect, test } from '@playwright/test';
 import { pdfLines } from '../pdf-text';
 import { type Donor, fillDonor, payAsDonor } from './pages/calendar-purchase';
 import { DEMO_ACCOUNTS, LoginPage } from './pages/login-page';
@@ -87,13 +87,12 @@ test('a donor downloads the receipt of the calendar just paid, their name as typ
   await expect(other.getByRole('button', { name: 'Télécharger le reçu' })).toHaveCount(0);
 });
 
-test('Stripe’s return, a page opened anew at the code screen, gives the receipt; another code none', async ({
-  page,
-  context,
-}) => {
-  await leaveForPayment(page, donor('Αλέξανδρος', 'Чайковский', '1310'));
+/**
+ * The tab leaves for the payment's site, where the donor pays (here, in another tab of the same
+ * browser, as Stripe's page would be): the address the payment returns to, its code screen.
+ */
+async function payOnTheSite(page: Page, context: BrowserContext): Promise<string> {
   const payment = page.url();
-  // The tab leaves for the payment's site, where the donor pays (here, in another tab)…
   await page.goto('about:blank');
   const site = await context.newPage();
   await site.goto(payment);
@@ -102,6 +101,15 @@ test('Stripe’s return, a page opened anew at the code screen, gives the receip
   const returnAddress = site.url();
   await expect(site.getByText(NO_RECEIPT)).toBeVisible();
   await site.close();
+  return returnAddress;
+}
+
+test('Stripe’s return, a page opened anew at the code screen, gives the receipt; another code none', async ({
+  page,
+  context,
+}) => {
+  await leaveForPayment(page, donor('Αλέξανδρος', 'Чайковский', '1310'));
+  const returnAddress = await payOnTheSite(page, context);
   // …then it sends the tab back to the order's code screen: a new page.
   await page.goto(returnAddress);
   const { text } = await receiptText(page);
@@ -110,6 +118,23 @@ test('Stripe’s return, a page opened anew at the code screen, gives the receip
   // Another order's code, opened later in the same tab: no receipt.
   await page.goto('/#/calendrier/code/cal-autre');
   await expect(page.getByText(NO_RECEIPT)).toBeVisible();
+});
+
+test('a tab back from the payment elsewhere than at the code screen binds the purchase to no later code', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#/calendrier');
+  await leaveForPayment(page, donor('Jeanne', 'Perrin', '1320'));
+  const code = await payOnTheSite(page, context);
+  // The donor comes back to the app by its address, not by the payment's return…
+  await page.goto('/#/');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  // …then opens a code in a new page: it is not the payment's return.
+  await page.goto('about:blank');
+  await page.goto(code);
+  await expect(page.getByText(NO_RECEIPT)).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('Perrin');
 });
 
 test('each purchase keeps its own receipt: a second one abandoned at the payment changes nothing', async ({

@@ -149,7 +149,7 @@ async function reach(
   }
   if (kind !== 'done') {
     // Once the call has failed, nothing more may come: a late message would not be quiet.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const said = screen
       .queryAllByRole('alert')
       .filter((alert) => !stale.has(alert))
@@ -183,6 +183,33 @@ async function settled(): Promise<void> {
   );
 }
 
+/**
+ * `row`'s screen opened afresh, signed in as it says, and its call made with `rule` served: at
+ * once, or by the row's action after its setup. Answers the alerts already on screen then.
+ */
+async function openWith(
+  row: UnitRow,
+  rule: FaultRule,
+  user: UserEvent,
+): Promise<ReadonlySet<Element>> {
+  server.use(faultHandler(handlers));
+  const given = row.given ?? [];
+  setRules(given);
+  if (row.as) {
+    const { email, password } = DEMO_ACCOUNTS[row.as];
+    await useSession.getState().login(email, password);
+  }
+  window.location.hash = `#${typeof row.path === 'string' ? row.path : await row.path()}`;
+  if (!row.act) setRules([rule, ...given]);
+  render(<App />);
+  if (!row.act) return new Set();
+  await row.setup?.(user);
+  const stale = new Set(screen.queryAllByRole('alert'));
+  setRules([rule, ...given]);
+  await row.act(user);
+  return stale;
+}
+
 /** One cell: `row`'s call answered with `fault`, from the screen opened afresh. */
 export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
   const user = userEvent.setup();
@@ -197,7 +224,6 @@ export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
   const rule: FaultRule = { ...row.request, fault };
   const interceptors: [typeof api, number][] = [];
   try {
-    server.use(faultHandler(handlers));
     if (fault === 'timeout') {
       lightDefaults.timeout = CELL_TIMEOUT_MS;
       for (const client of clients) {
@@ -220,26 +246,11 @@ export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
     }
     // TanStack Query's one retry comes at once: the same path, without its second of pause.
     queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
-    const given = row.given ?? [];
-    setRules(given);
-    if (row.as) {
-      const { email, password } = DEMO_ACCOUNTS[row.as];
-      await useSession.getState().login(email, password);
-    }
-    window.location.hash = `#${typeof row.path === 'string' ? row.path : await row.path()}`;
-    if (!row.act) setRules([rule, ...given]);
-    render(<App />);
-    let stale: ReadonlySet<Element> = new Set();
-    if (row.act) {
-      await row.setup?.(user);
-      stale = new Set(screen.queryAllByRole('alert'));
-      setRules([rule, ...given]);
-      await row.act(user);
-    }
+    const stale = await openWith(row, rule, user);
     const expected = row.expect(fault);
     const retry = await reach(expected, stale, logs, rule);
     expect(hits(rule), 'the call was not made').toBeGreaterThan(0);
-    setRules(given);
+    setRules(row.given ?? []);
     if (expected.kind !== 'done') await alive(row);
     if (retry) {
       // The backend answers again: Réessayer brings the screen back.
@@ -288,28 +299,14 @@ export async function runShapeCell(row: UnitRow, shape: Shape): Promise<void> {
   const rule: FaultRule = { ...row.request, fault: shape };
   const failure = row.expect('500');
   try {
-    server.use(faultHandler(handlers));
-    const given = row.given ?? [];
-    setRules(given);
-    if (row.as) {
-      const { email, password } = DEMO_ACCOUNTS[row.as];
-      await useSession.getState().login(email, password);
-    }
-    window.location.hash = `#${typeof row.path === 'string' ? row.path : await row.path()}`;
-    if (!row.act) setRules([rule, ...given]);
-    render(<App />);
-    if (row.act) {
-      await row.setup?.(user);
-      setRules([rule, ...given]);
-      await row.act(user);
-    }
+    await openWith(row, rule, user);
     await waitFor(() => expect(hits(rule), 'the call was not made').toBeGreaterThan(0), {
       timeout: SETTLE_MS,
     });
     // The call went through: the screen may have moved on (signed in, paid), its button gone.
     await settled();
     // A failure said late would not be seen at once: the screen has a moment to say it.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     if (failure.kind === 'message' || failure.kind === 'error state') {
       expect(alertsWith(failure.text, new Set()), `the row's failure was said`).toEqual([]);
     }
