@@ -1,15 +1,36 @@
+import { MalformedAnswerError, isRecord } from './answers';
 import { cardCheckPath } from './card-check-path';
 import { getJson } from './light-client';
 import type { CardCheck } from './schemas/card';
 
 export type { CardCheck };
 
+const unreadable = (field: string) => new MalformedAnswerError(`${field} absent ou illisible`);
+
 /**
- * The reader of a card check's answer (its schema, and with it zod): a chunk of its own, fetched
- * beside the call as the app starts on a card's check (src/app/route-table.tsx), so that no other
- * public screen's first load carries it and the verdict waits on no second round trip.
+ * A card check's answer read field for field as its schema reads it (`cardCheckSchema`,
+ * src/api/schemas/card.ts), without zod: on a householder's phone at the door, zod's 9 kB would
+ * be a second round trip before the verdict. card-check.property.test.ts holds this reader and
+ * the schema to the same outcome on any answer.
  */
-export const loadCardCheckReader = () => import('./card-check-answer');
+export function readCardCheck(body: unknown): CardCheck {
+  if (!isRecord(body)) throw new MalformedAnswerError("pas la forme d'une réponse de l'API");
+  const { firstName, lastInitial = '', valid, calendarSeller, year } = body;
+  if (typeof firstName !== 'string') throw unreadable('firstName');
+  if (typeof lastInitial !== 'string') throw unreadable('lastInitial');
+  if (typeof valid !== 'boolean') throw unreadable('valid');
+  if (typeof calendarSeller !== 'boolean') throw unreadable('calendarSeller');
+  if (year !== undefined && (typeof year !== 'number' || !Number.isFinite(year))) {
+    throw unreadable('year');
+  }
+  return {
+    firstName,
+    lastInitial,
+    valid,
+    calendarSeller,
+    ...(year === undefined ? {} : { year }),
+  };
+}
 
 /**
  * @assumed GET /cards/{code} (public, no session): `{firstName, lastInitial, valid,
@@ -17,9 +38,5 @@ export const loadCardCheckReader = () => import('./card-check-answer');
  * householder's phone opens this from a QR code, and its first load carries no HTTP library.
  */
 export async function checkCard(code: string): Promise<CardCheck> {
-  const [answer, { readCardCheck }] = await Promise.all([
-    getJson(cardCheckPath(code)),
-    loadCardCheckReader(),
-  ]);
-  return readCardCheck(answer);
+  return readCardCheck(await getJson(cardCheckPath(code)));
 }

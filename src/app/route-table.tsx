@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import { startEarlyGet } from '@/api/early-get';
 import { cardCheckPath } from '@/api/card-check-path';
-import { loadCardCheckReader } from '@/api/card-check';
 import { paths } from '@/config/paths';
 import {
   type Grants,
@@ -88,11 +87,8 @@ export const appRoutes: AppRoute[] = [
       'public',
       load(() => import('@/features/card/card-check-screen'), 'CardCheckScreen'),
     ),
-    // The verdict's call (src/api/card-check.ts), as the screen makes it, and its answer's reader.
-    early: (params) => {
-      startEarlyGet(cardCheckPath(params.code ?? ''));
-      void loadCardCheckReader().catch(() => undefined);
-    },
+    // The verdict's call (src/api/card-check.ts), as the screen makes it.
+    early: (params) => startEarlyGet(cardCheckPath(params.code ?? '')),
   },
 
   // Signed in: the login screen stands in their place until then.

@@ -95,6 +95,23 @@ export function inspectBlocks(blocks: Element[]): string[][] {
     'object',
     'embed',
     'applet',
+    // The top layer: a box drawn over the app.
+    'dialog',
+  ]);
+  // What takes the page from its content: the top layer (popovers and what opens them), the
+  // focus, the tab order, a keyboard shortcut, a screen reader's view of the rest.
+  const takesThePage = new Set([
+    'popover',
+    'popovertarget',
+    'popovertargetaction',
+    'command',
+    'commandfor',
+    'interestfor',
+    'aria-modal',
+    'autofocus',
+    'contenteditable',
+    'tabindex',
+    'accesskey',
   ]);
   const urlAttributes = new Set([
     'href',
@@ -131,7 +148,10 @@ export function inspectBlocks(blocks: Element[]): string[][] {
       for (const { name, value } of Array.from(element.attributes)) {
         const attribute = name.toLowerCase();
         if (attribute.startsWith('on')) problems.push(`${attribute}= on <${tag}>`);
-        if (['style', 'class', 'srcset', 'srcdoc', 'formaction', 'action'].includes(attribute)) {
+        if (
+          takesThePage.has(attribute) ||
+          ['style', 'class', 'srcset', 'srcdoc', 'formaction', 'action'].includes(attribute)
+        ) {
           problems.push(`${attribute}= on <${tag}>`);
         }
         // An id or a name becomes a global (window.Stripe, document.getElementById) unless prefixed.
