@@ -72,7 +72,16 @@ describe('account confirmation and renewal', () => {
     await userEvent.type(screen.getByLabelText('Téléphone'), '0611223344');
     await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByRole('heading', { name: 'Cotisation SPP 2027' })).toBeInTheDocument();
-    expect(saved.phone).toBe('0611223344');
+    // What the renewal lets its reader change, and nothing it only read: no id, name, birth
+    // date, state, roles, link nor address goes back.
+    expect(saved).toEqual({
+      email: 'nathalie@exemple.fr',
+      phone: '0611223344',
+      cis: 'Le Blosne',
+      membertype: 'SPP',
+      membertypePrecision: '',
+      subscriptions: ['AMICALE'],
+    });
   });
 
   it("takes the link's token and person out of the address, and still saves with them", async () => {
