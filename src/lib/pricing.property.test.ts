@@ -1,22 +1,7 @@
 import fc from 'fast-check';
 import type { CartReservation } from '@/api/types';
+import { dayNumber, isoOf } from '../../tests/unit/civil-days';
 import { billedDays, cartLinePrice, cartTotal } from './pricing';
-
-/** Days since 1970-01-01 by arithmetic alone (H. Hinnant's `days_from_civil`): no Date, no zone. */
-function dayNumber(iso: string): number {
-  const [year, month, day] = iso.split('-').map(Number);
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
-}
-
-/** A day as `YYYY-MM-DD`, from its number (the inverse of `dayNumber`). */
-function isoOf(days: number): string {
-  const date = new Date(Date.UTC(1970, 0, 1) + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Days of 2024–2028: two leap days, ten French clock changes. */
 const day = fc.integer({ min: dayNumber('2024-01-01'), max: dayNumber('2028-12-31') });

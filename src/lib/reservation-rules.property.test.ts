@@ -9,19 +9,7 @@ import {
   fullDays,
   unitsLeft,
 } from './reservation-rules';
-
-/** Days since 1970-01-01 by arithmetic alone (H. Hinnant's `days_from_civil`): no Date, no zone. */
-function dayNumber(iso: string): number {
-  const [year, month, day] = iso.split('-').map(Number);
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
-}
-
-const isoOf = (days: number) =>
-  new Date(Date.UTC(1970, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+import { dayNumber, isoOf } from '../../tests/unit/civil-days';
 
 /**
  * Three weeks around the spring clock change of 2028 (26 March) and its leap day are where the
