@@ -187,10 +187,33 @@ describe('navigation bar by role', () => {
     ]);
   });
 
-  it('names the user menu after the person', async () => {
+  it('names the user menu after the person: the e-mail until the name comes, then the name', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${apiBaseUrl}/users/:id`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
     await renderApp({ as: 'member' });
+    expect(await screen.findByRole('button', { name: 'membre@amicale.fr' })).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('button', { name: 'Jeanne Martin' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'membre@amicale.fr' })).not.toBeInTheDocument();
+  });
+
+  it('renames the user menu as soon as one saves one’s own name', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'member', path: '/accountWrapper/1' });
+    // The person's own first name comes before their children's.
+    const [first] = await screen.findAllByRole('textbox', { name: /^Prénom/ });
+    await user.clear(first);
+    await user.type(first, 'Jeanne-Marie');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('button', { name: 'Jeanne-Marie Martin' })).toBeInTheDocument();
   });
 
   it('signs out from the user menu back to the login screen, cart and caches cleared', async () => {

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import { server } from '@/mocks/backend/node';
 import { inSeconds, makeJwt } from '../../tests/unit/jwt-for-tests';
 import { useCart } from './cart';
-import { selectDisplayName, selectIsAuthenticated, useSession } from './session';
+import { selectIsAuthenticated, useSession } from './session';
 
 const signInAnswer = (token: string, status = 200) =>
   http.post(`${apiBaseUrl}/auth/signin`, () =>
@@ -324,19 +324,6 @@ describe('the cart of the previous person', () => {
     expect(useSession.getState().expired).toBe(false);
     expect(useCart.getState().reservations).toEqual([CART_ITEM]);
     expect(localStorage.getItem('cart')).toContain('Gîte de Gourdon');
-  });
-});
-
-describe('selectDisplayName (the user menu)', () => {
-  it("is the e-mail until the person's name is known, then the name", async () => {
-    await useSession.getState().login(member.email, member.password);
-    expect(selectDisplayName(useSession.getState())).toBe(member.email);
-    useSession.getState().setPersonName(`${member.firstName} ${member.lastName}`);
-    expect(selectDisplayName(useSession.getState())).toBe('Jeanne Martin');
-  });
-
-  it('is empty signed out', () => {
-    expect(selectDisplayName(useSession.getState())).toBe('');
   });
 });
 

@@ -18,8 +18,6 @@ export interface SessionState {
   jwtToken: string | null;
   userId: number;
   userName: string | null;
-  /** `Prénom Nom` once the person is loaded (the user menu's name). */
-  personName: string | null;
   roles: string[];
   subscriptions: string[];
   /** The token's `exp`, in seconds since the epoch; 0 when signed out. */
@@ -34,17 +32,15 @@ export interface SessionState {
   /** The end of a session the member did not ask for: signed out, screen and cart kept. */
   expire: () => void;
   restore: () => void;
-  setPersonName: (name: string | null) => void;
 }
 
-type SessionData = Omit<SessionState, 'login' | 'logout' | 'expire' | 'restore' | 'setPersonName'>;
+type SessionData = Omit<SessionState, 'login' | 'logout' | 'expire' | 'restore'>;
 
 function signedOut(): SessionData {
   return {
     jwtToken: null,
     userId: readStoredUserId(),
     userName: null,
-    personName: null,
     roles: [],
     subscriptions: [],
     tokenExpiration: 0,
@@ -109,7 +105,7 @@ export const useSession = create<SessionState>()((set, get) => {
       };
       writeStoredSession(session);
       setAuthToken(session.jwtToken);
-      set({ ...session, personName: null, expired: false });
+      set({ ...session, expired: false });
     },
 
     logout() {
@@ -140,11 +136,7 @@ export const useSession = create<SessionState>()((set, get) => {
         return;
       }
       setAuthToken(stored.jwtToken);
-      set({ ...stored, tokenExpiration: expiration, personName: null, expired: false });
-    },
-
-    setPersonName(name) {
-      set({ personName: name });
+      set({ ...stored, tokenExpiration: expiration, expired: false });
     },
   };
 });
@@ -152,11 +144,6 @@ export const useSession = create<SessionState>()((set, get) => {
 /** Authenticated means a token and a user name are both set. */
 export function selectIsAuthenticated(state: SessionState): boolean {
   return Boolean(state.jwtToken && state.userName);
-}
-
-/** The user menu's name: the person's, the e-mail until it is known. */
-export function selectDisplayName(state: SessionState): string {
-  return state.personName || state.userName || '';
 }
 
 onUserStateReset(({ keepStorage }) => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Container, Nav, NavDropdown, Navbar } from 'react-bootstrap';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -10,7 +11,8 @@ import {
 } from '@/lib/permissions';
 import { useCart } from '@/stores/cart';
 import { useCommissionList } from '@/api/commissions';
-import { selectDisplayName, useSession } from '@/stores/session';
+import { personQuery } from '@/api/persons';
+import { useSession } from '@/stores/session';
 import { menuEntries } from '@/app/route-table';
 import logoUrl from '@/assets/logo.svg';
 import { ValidationQueueItem } from './validation-queue-item';
@@ -77,7 +79,16 @@ export function AppNavbar() {
       userId: state.userId,
     })),
   );
-  const displayName = useSession(selectDisplayName);
+  // The person as the query cache holds it (the card and the account read the same answer):
+  // their name once known, the e-mail until then or should it fail.
+  const personName = useQuery({
+    ...personQuery(user.userId),
+    enabled: user.userId > 0,
+    select: (person) => `${person.firstName} ${person.lastName}`.trim(),
+    meta: { failure: 'Chargement du nom de la personne impossible' },
+  }).data;
+  const userName = useSession((state) => state.userName);
+  const displayName = personName || userName || '';
   const commissions = useCommissionList().list;
   const cartCount = useCart((state) => state.reservations.length);
   const toggleRecap = useCart((state) => state.toggleRecap);

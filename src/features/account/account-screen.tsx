@@ -92,7 +92,6 @@ export function AccountScreen({
       personsKeys.detail(personId),
       (current) => current && { ...current, ...next, id: personId },
     );
-    if (own) useSession.getState().setPersonName(`${next.firstName} ${next.lastName}`.trim());
   };
 
   return (
