@@ -187,14 +187,19 @@ export const personAddressQuery = (id: number) =>
   queryOptions({ queryKey: personsKeys.address(id), queryFn: () => fetchPersonAddress(id) });
 
 /**
- * Validates an account: each page of persons that lists it shows the answer at once (until it is
- * read again), the counts are read again, and the other persons' queries are marked stale.
+ * Validates an account: the person's page and each page of persons that lists it show the answer
+ * at once (until it is read again), the counts are read again, and the other persons' queries are
+ * marked stale.
  */
 export function useValidateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: validateAccount,
     onSuccess: (validated, id) => {
+      queryClient.setQueryData<Person>(
+        personsKeys.detail(id),
+        (current) => current && { ...current, ...validated, validated: true },
+      );
       queryClient.setQueriesData<ListResult<Person>>(
         { queryKey: personsKeys.all, predicate: (query) => query.queryKey[1] === 'page' },
         (current) =>
@@ -211,13 +216,34 @@ export function useValidateAccount() {
   });
 }
 
-/** Saves part of a person (its roles); the persons' queries are marked stale. */
+/**
+ * Saves what a screen edits of a person (the profile, the roles): the person as answered is shown
+ * at once, then every persons' query is read again (the user menu's name, the persons table, its
+ * counts, the children list).
+ */
 export function useUpdatePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, person }: { id: number; person: PersonPatch }) => updatePerson(id, person),
-    onSuccess: () =>
-      void queryClient.invalidateQueries({ queryKey: personsKeys.all, refetchType: 'none' }),
+    onSuccess: (saved, { id }) => {
+      if (saved) {
+        queryClient.setQueryData<Person>(
+          personsKeys.detail(id),
+          (current) => current && { ...current, ...saved },
+        );
+      }
+      // Behind the screen's own reaction: its toast never waits for the lists.
+      void queryClient.invalidateQueries({ queryKey: personsKeys.all });
+    },
+  });
+}
+
+/** Saves a person's address (`saveAddress`): their address query holds what was saved. */
+export function useSaveAddress(personId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (address: Omit<AddressBody, 'persons'>) => saveAddress(address, personId),
+    onSuccess: (saved) => queryClient.setQueryData(personsKeys.address(personId), saved),
   });
 }
 

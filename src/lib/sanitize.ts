@@ -10,7 +10,7 @@ import DOMPurify from 'dompurify';
  *
  * Nor does it take the page from the member: no box in the top layer, above everything of ours
  * (`<dialog open>`, a `popover` and the `popovertarget`, `commandfor`/`command`, `interestfor`
- * that open one: any element may carry them, and ids are within its own reach), no focus taken
+ * that open one: every element may carry them, and ids are within its own reach), no focus taken
  * (`autofocus`, `contenteditable`, a `tabindex` jumping the tab order), no keyboard shortcut
  * (`accesskey`), no `aria-modal` (a screen reader would hide the rest of the page). Some of these
  * DOMPurify already drops; they are named so that its defaults changing would not bring them

@@ -125,7 +125,7 @@ export const CALLS: readonly Call[] = [
 ];
 
 /** How well `pattern` names `path`: the count of literal segments it matches, or -1. */
-function fit(pattern: string, path: string): number {
+function literalSegments(pattern: string, path: string): number {
   const wanted = pattern.split('/').filter(Boolean);
   const actual = path.split('/').filter(Boolean);
   if (wanted.length !== actual.length) return -1;
@@ -144,7 +144,7 @@ export function callOf(method: string, path: string): Call | undefined {
   let bestFit = -1;
   for (const call of CALLS) {
     if (call.method !== method.toUpperCase()) continue;
-    const score = fit(call.path, path);
+    const score = literalSegments(call.path, path);
     if (score > bestFit) {
       best = call;
       bestFit = score;

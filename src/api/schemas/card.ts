@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 
-/** @assumed GET /users/{id}/card: one's card code, made by the backend, until `expires`. */
+/** (assumed call) GET /users/{id}/card: one's card code, made by the backend, until `expires`. */
 export const memberCardCodeSchema = z.object({
   code: z.string().check(z.minLength(1)),
   /** YYYY-MM-DD: the last day the code is read, the end of the membership it vouches for. */
   expires: z.string(),
 });
 
-/** @assumed GET /cards/{code} (public): what anyone may read of a member card at the door. */
+/** (assumed call) GET /cards/{code} (public): what anyone may read of a member card at the door. */
 export const cardCheckSchema = z.object({
   firstName: z.string(),
   lastInitial: z._default(z.string(), ''),

@@ -26,7 +26,7 @@ export const commissionSchema = z.object({
 });
 
 /**
- * @assumed PATCH /commissions/{id}: the settings `Paramètres` edits, and of the e-mail
+ * (assumed call) PATCH /commissions/{id}: the settings `Paramètres` edits, and of the e-mail
  * configuration only the sending address (`sender`), which the backend merges into the rest.
  */
 export const commissionSettingsBody = z.object({

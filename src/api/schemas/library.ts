@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { id, optionalText } from './common';
 
-/** @assumed A photo album: `GET /albums`. */
+/** (assumed call) A photo album: `GET /albums`. */
 export const albumSchema = z.object({ id, name: z.string(), date: optionalText });
 
-/** @assumed A photo of an album: `GET /albums/{id}/photos`; its image at `/photos/{id}/file`. */
+/** (assumed call) A photo of an album: `GET /albums/{id}/photos`; its image at `/photos/{id}/file`. */
 export const photoSchema = z.object({ id, name: z.string() });
 
-/** @assumed A document: `GET /documents`; its file at `/documents/{id}/file`. */
+/** (assumed call) A document: `GET /documents`; its file at `/documents/{id}/file`. */
 export const documentSchema = z.object({
   id,
   name: z.string(),
@@ -16,7 +16,7 @@ export const documentSchema = z.object({
   contentType: optionalText,
 });
 
-/** @assumed A partner: `GET /partners`; its description is HTML, shown sanitized. */
+/** (assumed call) A partner: `GET /partners`; its description is HTML, shown sanitized. */
 export const partnerSchema = z.object({
   id,
   name: z.string(),
@@ -24,13 +24,13 @@ export const partnerSchema = z.object({
   url: optionalText,
 });
 
-/** @assumed POST /albums */
+/** (assumed call) POST /albums */
 export const albumBody = z.object({ name: z.string(), date: z.string() });
 
-/** @assumed PATCH /documents/{id} */
+/** (assumed call) PATCH /documents/{id} */
 export const documentRenameBody = z.object({ name: z.string() });
 
-/** @assumed POST /partners, PATCH /partners/{id} */
+/** (assumed call) POST /partners, PATCH /partners/{id} */
 export const partnerBody = z.object({
   name: z.string(),
   description: z.string(),

@@ -11,7 +11,7 @@ export const newsSchema = z.object({
   commission: optionalText,
 });
 
-/** @assumed POST /news, PATCH /news/{id} */
+/** (assumed call) POST /news, PATCH /news/{id} */
 export const newsBody = z.object({
   title: z.string(),
   text: z.string(),

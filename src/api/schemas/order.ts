@@ -28,7 +28,7 @@ export const stripeSessionAnswer = z.object({ stripeSessionId: z.string().check(
 /** The addresses Stripe brings the payer back to. */
 const returns = { successURL: z.string(), cancelURL: z.string() };
 
-/** @assumed POST /commands: the cart's lines, dates `YYYY-MM-DD` or null. */
+/** (assumed call) POST /commands: the cart's lines, dates `YYYY-MM-DD` or null. */
 export const cartOrderBody = z.object({
   reservations: z.array(
     z.object({

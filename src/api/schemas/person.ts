@@ -98,7 +98,7 @@ export const signUpBody = z.object({
   recaptcha: z.string(),
 });
 
-/** @assumed POST /users by a persons administrator: no password, no captcha. */
+/** (assumed call) POST /users by a persons administrator: no password, no captcha. */
 export const personCreationBody = z.object(profileFields);
 
 /**

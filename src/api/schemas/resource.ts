@@ -27,7 +27,7 @@ export const dueSchema = z.object({
   billingPeriod: optionalText,
 });
 
-/** @assumed POST /resources, PATCH /resources/{id} */
+/** (assumed call) POST /resources, PATCH /resources/{id} */
 export const resourceBody = z.object({
   name: z.string(),
   description: z.string(),

@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { detailOf } from '@/api/client';
-import type { Person, PersonCreationBody } from '@/api/types';
-import { personAddressQuery, personQuery, personsKeys, saveAddress } from '@/api/persons';
+import type { Person, PersonPatch } from '@/api/types';
+import { personAddressQuery, personQuery, useSaveAddress, useUpdatePerson } from '@/api/persons';
 import { AddressSection } from '@/components/person/address-section';
 import { addressError } from '@/components/person/person-messages';
 import { type AddressValues, toAddress } from '@/components/person/address-values';
@@ -23,18 +23,18 @@ export type ProfileForm = ComponentType<{
   person: Person;
   canEditIdentity: boolean;
   ownAccount: boolean;
-  onDone: (person: PersonCreationBody & { id?: number }) => void;
+  /** Saves what the form edits of the person (the screen's mutation, which refreshes them). */
+  save: (changes: PersonPatch) => Promise<Person | null>;
 }>;
 
 function AddressPart({ personId }: { personId: number }) {
-  const queryClient = useQueryClient();
   const address = useQuery({
     ...personAddressQuery(personId),
   });
+  const saveAddress = useSaveAddress(personId);
   const save = async (values: AddressValues) => {
     try {
-      const saved = await saveAddress(toAddress(values, address.data ?? null), personId);
-      queryClient.setQueryData(personsKeys.address(personId), saved);
+      await saveAddress.mutateAsync(toAddress(values, address.data ?? null));
       toast.success('Adresse enregistrée');
       return true;
     } catch (error) {
@@ -69,11 +69,10 @@ export function AccountScreen({
   canEditIdentity: boolean;
   Form: ProfileForm;
   /** What an administrator sees above the profile (the person page). */
-  Admin?: ComponentType<{ person: Person; onChange: (person: Person) => void }>;
+  Admin?: ComponentType<{ person: Person }>;
   /** `{Prénom} {Nom}` even for one's own (as the person page is). */
   titledByName?: boolean;
 }) {
-  const queryClient = useQueryClient();
   const ownId = useSession((state) => state.userId);
   const ownValidity = useSession((state) => state.accountValidity);
   const own = personId === ownId;
@@ -87,12 +86,9 @@ export function AccountScreen({
         ? `${person.data.firstName} ${person.data.lastName}`
         : 'Compte';
 
-  const saved = (next: PersonCreationBody) => {
-    queryClient.setQueryData<Person>(
-      personsKeys.detail(personId),
-      (current) => current && { ...current, ...next, id: personId },
-    );
-  };
+  const updatePerson = useUpdatePerson();
+  const save = (changes: PersonPatch) =>
+    updatePerson.mutateAsync({ id: personId, person: changes });
 
   return (
     <Screen
@@ -115,18 +111,8 @@ export function AccountScreen({
                 {own ? 'Voir mes commandes' : 'Voir ses commandes'}
               </Link>
             </p>
-            {Admin && (
-              <Admin
-                person={loaded}
-                onChange={(next) => queryClient.setQueryData(personsKeys.detail(personId), next)}
-              />
-            )}
-            <Form
-              person={loaded}
-              canEditIdentity={canEditIdentity}
-              ownAccount={own}
-              onDone={saved}
-            />
+            {Admin && <Admin person={loaded} />}
+            <Form person={loaded} canEditIdentity={canEditIdentity} ownAccount={own} save={save} />
             <AddressPart personId={personId} />
             {own && (
               <Suspense fallback={null}>

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import type { Person } from '@/api/types';
+import { updatePerson } from '@/api/persons';
+import type { Person, PersonPatch } from '@/api/types';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
 import { renderScreen } from '../../../tests/unit/render';
 import { PersonForm } from './person-form';
+
+/** What the account screen gives the form: its person saved through the backend. */
+const saveOf = (person: Person) => (changes: PersonPatch) => updatePerson(person.id, changes);
 
 const existing: Person = {
   id: 12,
@@ -212,7 +216,7 @@ describe('sign-up checks', () => {
 
 describe('profile form of an existing person', () => {
   it('keeps the e-mail read-only and hides status, memberships and newsletter for a member', () => {
-    renderScreen(<PersonForm person={existing} ownAccount />);
+    renderScreen(<PersonForm person={existing} save={saveOf(existing)} ownAccount />);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
     expect(screen.queryByLabelText('Statut')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('AMICALE')).not.toBeInTheDocument();
@@ -222,7 +226,7 @@ describe('profile form of an existing person', () => {
   });
 
   it('lets a general ADMIN or SUPER-ADMIN edit e-mail, status, memberships and newsletter', () => {
-    renderScreen(<PersonForm person={existing} canEditIdentity />);
+    renderScreen(<PersonForm person={existing} save={saveOf(existing)} canEditIdentity />);
     expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('Statut')).toBeInTheDocument();
     expect(screen.getByLabelText('Recevoir la newsletter')).not.toBeChecked();
@@ -236,7 +240,7 @@ describe('profile form of an existing person', () => {
         return new HttpResponse(null, { status: 200 });
       }),
     );
-    renderScreen(<PersonForm person={existing} canEditIdentity />);
+    renderScreen(<PersonForm person={existing} save={saveOf(existing)} canEditIdentity />);
     expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Confirmation du mot de passe')).not.toBeInTheDocument();
     await userEvent.click(
@@ -252,7 +256,7 @@ describe('profile form of an existing person', () => {
     server.use(
       http.post(`${apiBaseUrl}/auth/recover`, () => new HttpResponse(null, { status: 500 })),
     );
-    renderScreen(<PersonForm person={existing} canEditIdentity />);
+    renderScreen(<PersonForm person={existing} save={saveOf(existing)} canEditIdentity />);
     const button = screen.getByRole('button', { name: 'Envoyer un lien de réinitialisation' });
     await userEvent.click(button);
     expect(
@@ -279,7 +283,7 @@ describe('profile form of an existing person', () => {
       accountValidity: '2020-01-01',
       _links: { self: { href: '/users/12' } },
     };
-    renderScreen(<PersonForm person={read} canEditIdentity />);
+    renderScreen(<PersonForm person={read} save={saveOf(read)} canEditIdentity />);
     await userEvent.clear(screen.getByLabelText('Téléphone'));
     await userEvent.type(screen.getByLabelText('Téléphone'), '0699887766');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -306,7 +310,7 @@ describe('profile form of an existing person', () => {
         return HttpResponse.json({ ...existing, phone: '0699887766' });
       }),
     );
-    renderScreen(<PersonForm person={existing} />);
+    renderScreen(<PersonForm person={existing} save={saveOf(existing)} />);
     await userEvent.clear(screen.getByLabelText('Téléphone'));
     await userEvent.type(screen.getByLabelText('Téléphone'), '0699887766');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -320,7 +324,7 @@ describe('profile form of an existing person', () => {
 
   it('tells a changed e-mail must be validated before paying', async () => {
     server.use(http.patch(`${apiBaseUrl}/users/12`, () => HttpResponse.json(existing)));
-    renderScreen(<PersonForm person={existing} canEditIdentity />);
+    renderScreen(<PersonForm person={existing} save={saveOf(existing)} canEditIdentity />);
     await userEvent.clear(screen.getByLabelText('E-mail'));
     await userEvent.type(screen.getByLabelText('E-mail'), 'nouvelle@exemple.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -329,7 +333,7 @@ describe('profile form of an existing person', () => {
 
   it("answers any failure with L'e-mail choisi est déjà utilisé and keeps the input", async () => {
     server.use(http.patch(`${apiBaseUrl}/users/12`, () => new HttpResponse(null, { status: 500 })));
-    renderScreen(<PersonForm person={existing} />);
+    renderScreen(<PersonForm person={existing} save={saveOf(existing)} />);
     await userEvent.clear(screen.getByLabelText('Téléphone'));
     await userEvent.type(screen.getByLabelText('Téléphone'), '0611111111');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

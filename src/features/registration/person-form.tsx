@@ -4,7 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { statusOf } from '@/api/client';
 import type { Person, PersonCreationBody, PersonPatch, SignUpBody } from '@/api/types';
-import { createPersonAsAdministrator, registerPerson, updatePerson } from '@/api/persons';
+import { createPersonAsAdministrator, registerPerson } from '@/api/persons';
 import { Captcha } from '@/components/captcha';
 import { CheckboxField, TextField } from '@/components/form/fields';
 import { IdentityFields } from '@/components/person/identity-fields';
@@ -25,18 +25,22 @@ import {
 } from './registration-messages';
 
 /**
- * The registration and profile form: a sign-up when no person is given,
- * the edition of an existing person otherwise. `canEditIdentity` is a general ADMIN or
- * SUPER-ADMIN's right to change e-mail, status, memberships and newsletter choice.
+ * The registration and profile form: a sign-up when no person is given, the edition of an
+ * existing person otherwise, saved through `save`, the showing screen's mutation, which refreshes
+ * the person wherever they are shown. `canEditIdentity` is a general ADMIN or SUPER-ADMIN's right
+ * to change e-mail, status, memberships and newsletter choice.
  */
 export function PersonForm({
   person,
+  save,
   canEditIdentity = false,
   byAdministrator = false,
   ownAccount = false,
   onDone,
-}: {
-  person?: Person;
+}: (
+  | { person?: undefined; save?: undefined }
+  | { person: Person; save: (changes: PersonPatch) => Promise<Person | null> }
+) & {
   canEditIdentity?: boolean;
   /** A persons administrator creates the person: no captcha, no password (`/createUser`). */
   byAdministrator?: boolean;
@@ -112,7 +116,8 @@ export function PersonForm({
         changes.password = formValues.password;
         changes.password2 = formValues.password2;
       }
-      const saved = await updatePerson(Number(person?.id), changes);
+      if (!save) return;
+      const saved = await save(changes);
       toast.success(
         personUpdated(saved?.firstName ?? next.firstName, saved?.lastName ?? next.lastName),
       );

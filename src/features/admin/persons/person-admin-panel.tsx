@@ -32,10 +32,9 @@ interface RolesValues {
   roles: RolesByScope;
 }
 
+/** The person as the backend has it: the mutations below refresh it where it is shown. */
 interface PanelProps {
   person: Person;
-  /** The person as the backend now has it. */
-  onChange: (person: Person) => void;
 }
 
 /**
@@ -43,26 +42,25 @@ interface PanelProps {
  * `Valider le compte` when it awaits them, and `Rôles` (one role per commission and
  * `general`), which general administrators change.
  */
-export function PersonAdminPanel({ person, onChange }: PanelProps) {
+export function PersonAdminPanel({ person }: PanelProps) {
   const viewer = useSession();
   if (!canManagePersons(viewer)) return null;
   return (
     <>
-      <AccountState person={person} onChange={onChange} />
-      <RolesSection person={person} onChange={onChange} editable={canManageGeneral(viewer)} />
+      <AccountState person={person} />
+      <RolesSection person={person} editable={canManageGeneral(viewer)} />
     </>
   );
 }
 
-function AccountState({ person, onChange }: PanelProps) {
+function AccountState({ person }: PanelProps) {
   const validateAccount = useValidateAccount();
   const [pending, run] = usePending();
   const state = accountStateOf(person);
   const validate = () =>
     run(async () => {
       try {
-        const validated = await validateAccount.mutateAsync(person.id);
-        onChange({ ...person, ...validated, validated: true });
+        await validateAccount.mutateAsync(person.id);
         toast.success(accountValidated(person.firstName, person.lastName));
       } catch (error) {
         toast.error(accountNotValidated(person.firstName, person.lastName, refusalOf(error)));
@@ -82,7 +80,7 @@ function AccountState({ person, onChange }: PanelProps) {
   );
 }
 
-function RolesSection({ person, onChange, editable }: PanelProps & { editable: boolean }) {
+function RolesSection({ person, editable }: PanelProps & { editable: boolean }) {
   const viewer = useSession();
   const commissions = useCommissionList().list;
   const before = person.roles ?? [];
@@ -111,8 +109,7 @@ function RolesSection({ person, onChange, editable }: PanelProps & { editable: b
       toast.error(problem);
       return;
     }
-    const saved = await updatePerson.mutateAsync({ id: person.id, person: { roles: after } });
-    onChange({ ...person, ...saved, roles: saved?.roles ?? after });
+    await updatePerson.mutateAsync({ id: person.id, person: { roles: after } });
     toast.success(rolesSaved(person.firstName, person.lastName));
   };
 

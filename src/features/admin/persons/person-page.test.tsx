@@ -31,6 +31,22 @@ describe('a person’s page', () => {
     expect(db().persons.find((person) => person.id === 6)?.validated).toBe(true);
   });
 
+  it('shows a person renamed by an administrator at once in the persons table', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'admin', path: '/management/persons?q=jeanne' });
+    const table = await screen.findByRole('table', { name: 'Personnes' });
+    expect(await within(table).findByText('Martin')).toBeInTheDocument();
+    window.location.hash = '#/person/1';
+    const [lastName] = await screen.findAllByRole('textbox', { name: /^Nom/ });
+    await user.clear(lastName);
+    await user.type(lastName, 'Martin-Roux');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/correctement mis à jour/)).toBeInTheDocument();
+    window.location.hash = '#/management/persons?q=jeanne';
+    const again = await screen.findByRole('table', { name: 'Personnes' });
+    expect(await within(again).findByText('Martin-Roux')).toBeInTheDocument();
+  });
+
   it("gives a persons administrator no way to set the super administrator's password", async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'persons', path: '/person/4' });
