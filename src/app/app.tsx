@@ -105,7 +105,7 @@ function LazyToasts() {
 /**
  * A page opened after `Payer` anywhere but at a code screen is not the payment's return: the
  * purchase the tab left with binds to no order, even one whose code this tab opens later as a new
- * page (docs/rules.md#receipts). Only a tab that keeps a purchase loads the rule.
+ * page (docs/rules.md#receipts-and-attestations). Only a tab that keeps a purchase loads the rule.
  */
 function forgetUnreturnedPurchase(): void {
   try {

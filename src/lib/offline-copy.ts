@@ -3,7 +3,7 @@ import { OFFLINE_CACHE, onSessionEnd } from '@/stores/user-state';
 /**
  * The last answer of a call a member needs at the door without network (their card, the tour's
  * orders), kept in the browser's Cache Storage: not in localStorage, whose keys are the session's
- * and the cart's only (docs/calls.md#browser-storage). Where Cache Storage is missing (an old
+ * and the cart's only (docs/rules.md#session-and-what-the-browser-keeps). Where Cache Storage is missing (an old
  * browser, a page not served over HTTPS), the copy lives as long as the page.
  *
  * A copy belongs to the session it was read in, and goes when that session ends: at logout and at

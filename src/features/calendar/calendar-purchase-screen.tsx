@@ -44,7 +44,7 @@ function holdsPurchase(): boolean {
 /**
  * The form shown again (the payment cancelled, the browser's Back, even from its page cache):
  * the purchase the tab left for the payment with was not paid, and no code screen gets it
- * (docs/rules.md#receipts).
+ * (docs/rules.md#receipts-and-attestations).
  */
 function useForgetsUnpaidPurchase() {
   useEffect(() => {

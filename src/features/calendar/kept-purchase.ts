@@ -1,10 +1,11 @@
 import type { CalendarPurchase } from '@/api/types';
+import { toIsoDate } from '@/lib/dates';
 import { KEPT_PURCHASE_KEY, externalIdentifierFrom } from './calendar-rules';
 
 /**
  * The purchases this tab paid, kept in it (sessionStorage) so that each order's code screen can
  * give its receipt: the QR code and its address hold no personal data, and the backend gives a
- * donor no way to read an order back. See docs/rules.md#receipts.
+ * donor no way to read an order back. See docs/rules.md#receipts-and-attestations.
  *
  * - `Payer` keeps the purchase as the one the tab is leaving for the payment with: only what
  *   the receipt prints (never the e-mail), and the address it leaves from.
@@ -178,13 +179,6 @@ export function subscribeToKept(listener: () => void): () => void {
 
 export const keptVersion = (): number => version;
 
-/** The local day, YYYY-MM-DD. */
-function dayOf(time: number): string {
-  const date = new Date(time);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-}
-
 /**
  * The pending purchase becomes `reference`'s, unless that order has one already. `notify` tells
  * a code screen on view (not when the code screen itself binds, while it renders).
@@ -196,7 +190,7 @@ function bind(kept: Kept, reference: string, now: number, notify: boolean): void
   if (reference && !kept.paid.some((entry) => entry.reference === reference)) {
     kept.paid.push({
       reference,
-      paidOn: dayOf(now),
+      paidOn: toIsoDate(new Date(now)),
       keptAt: pending.keptAt,
       purchase: pending.purchase,
     });

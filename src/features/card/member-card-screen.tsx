@@ -16,7 +16,7 @@ const CARD_LOAD_FAILED = "Votre carte n'a pas pu être chargée.";
 
 /**
  * `Valide jusqu'au jj/mm/aaaa`, `Adhésion expirée` or `Cotisation à régler`: from the card's
- * `expires` and the session's validity, never the person read back (docs/rules.md#member-card).
+ * `expires` and the session's validity, never the person read back (docs/rules.md#the-member-card-and-the-calendar-tour).
  */
 function validityOf(expires: string, accountValidity: string): { text: string; valid: boolean } {
   const validity = memberCardValidity({ expires, accountValidity }, todayIso());
