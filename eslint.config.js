@@ -56,11 +56,50 @@ const demoEntryOnly = {
   message: "src/app loads the demo's UI through @/mocks/demo only (src/mocks/demo/index.ts).",
 };
 
+const NOT_TESTS = ['src/**/*.test.{ts,tsx}'];
+
+// The tests' helpers (`@/testing/…`, tests/unit) are for the tests only.
+const noTestHelpers = {
+  regex: '^@/testing(/|$)',
+  message: "The tests' helpers (@/testing) never ship in the app.",
+};
+const noLayer = (layer, why) => ({ regex: `^@/${layer}(/|$)`, message: why });
+
+/**
+ * The shared layers point one way, from the bottom (docs/architecture.md#layers): config ← api ←
+ * lib ← stores and components (siblings: the kit holds no state) ← features ← app.
+ */
+const SHARED_LAYERS = {
+  config: [noLayer('(api|lib|stores|components)', 'Configuration depends on nothing.')],
+  api: [
+    noLayer(
+      '(lib|stores|components)',
+      'Calls carry no UI words, rules nor state: src/api imports only config.',
+    ),
+  ],
+  lib: [
+    noLayer('(stores|components)', 'Rules are pure: src/lib imports only api (shapes) and config.'),
+  ],
+  stores: [noLayer('components', 'State knows no screen kit.')],
+  components: [noLayer('stores', 'The kit holds no state: a screen hands it what it shows.')],
+};
+const sharedLayers = Object.entries(SHARED_LAYERS).map(([layer, patterns]) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`],
+  ignores: NOT_TESTS,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [noAppImport, noFeatureImport, noMocks, noParentPath, noTestHelpers, ...patterns],
+      },
+    ],
+  },
+}));
+
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-const NOT_TESTS = ['src/**/*.test.{ts,tsx}'];
 
 /** Each feature folder (and each administration folder) imports only itself and shared code. */
 const featureBoundaries = folders('./src/features').flatMap((feature) =>
@@ -76,6 +115,7 @@ const featureBoundaries = folders('./src/features').flatMap((feature) =>
                 noAppImport,
                 noMocks,
                 noParentPath,
+                noTestHelpers,
                 noSiblingFeature('admin'),
                 noSiblingAdmin(part),
               ],
@@ -90,7 +130,15 @@ const featureBoundaries = folders('./src/features').flatMap((feature) =>
           rules: {
             'no-restricted-imports': [
               'error',
-              { patterns: [noAppImport, noMocks, noParentPath, noSiblingFeature(feature)] },
+              {
+                patterns: [
+                  noAppImport,
+                  noMocks,
+                  noParentPath,
+                  noTestHelpers,
+                  noSiblingFeature(feature),
+                ],
+              },
             ],
           },
         },
@@ -155,21 +203,17 @@ export default tseslint.config(
     files: ['src/components/server-html.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  {
-    files: ['src/{api,lib,stores,components,config}/**/*.{ts,tsx}'],
-    ignores: NOT_TESTS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [noAppImport, noFeatureImport, noMocks, noParentPath] },
-      ],
-    },
-  },
+  ...sharedLayers,
   ...featureBoundaries,
   {
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: NOT_TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [demoEntryOnly, noParentPath] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [demoEntryOnly, noParentPath, noTestHelpers] },
+      ],
+    },
   },
   prettier,
 );

@@ -29,9 +29,9 @@ const OWN_MODULES = [
   'src/features/calendar/calendar-purchase-checkout.test.tsx',
   'src/features/dues/dues-payment.test.tsx',
   'src/lib/dates.property.test.ts',
-  'src/lib/offline-copy.test.tsx',
-  'src/lib/payment-not-configured.test.ts',
-  'src/lib/payment.test.ts',
+  'src/api/offline-copy.test.tsx',
+  'src/api/payment-not-configured.test.ts',
+  'src/api/payment.test.ts',
   'src/lib/pricing.property.test.ts',
   'src/lib/pricing.test.ts',
   'src/lib/reservation-rules.property.test.ts',
@@ -40,12 +40,12 @@ const OWN_MODULES = [
 
 /**
  * jsPDF imports html2canvas, canvg and DOMPurify only to draw HTML or SVG into a page, which the
- * app's papers never do: none of them is built for it (src/lib/pdf/unused-renderer.ts). Its own
+ * app's papers never do: none of them is built for it (src/components/paper/unused-renderer.ts). Its own
  * chunk of DOMPurify would also split the bundler's helpers out of the entry, one more request
  * for every screen.
  */
 function jsPdfWithoutRenderers(): Plugin {
-  const unused = resolve(import.meta.dirname, 'src/lib/pdf/unused-renderer.ts');
+  const unused = resolve(import.meta.dirname, 'src/components/paper/unused-renderer.ts');
   return {
     name: 'jspdf-without-renderers',
     enforce: 'pre',
@@ -156,9 +156,11 @@ export default defineConfig(({ command, mode }) => {
       installableApp(base, mockApi),
       noMockCodeInBuild(mockApi),
     ],
-    // `@/x` is `src/x`, from anywhere in src/ and the component tests (docs/architecture.md).
+    // `@/x` is `src/x`, from anywhere in src/ and the component tests (docs/architecture.md);
+    // `@/testing/x` is the tests' own helper `tests/unit/x` (rendering, uploads, papers read back).
     resolve: {
       alias: {
+        '@/testing': resolve(import.meta.dirname, 'tests/unit'),
         '@': resolve(import.meta.dirname, 'src'),
       },
     },

@@ -90,7 +90,7 @@ for (;;) {
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 // The fault matrix drives several pages at once: it runs after the other tests, alone, so that
 // their time limits never depend on its load. A run limited to some files skips a phase that
-// has none of them.
+// has none of them. The deployment check (project deploy) is npm run test:deploy's alone.
 const phases = args.some((arg) => arg.startsWith('--project'))
   ? [[]]
   : [['--project=desktop', '--project=phone'], ['--project=faults']];

@@ -7,6 +7,7 @@
 // a shared 2-core machine moves from run to run. Fails under performance 98, accessibility 100,
 // best practices 100, SEO 90, when a screen's LCP is above 1.15 times the bare stack's, or its
 // total blocking time above 1.5 times the bare stack's: each figure is printed with its ratio.
+// Writes its figures to its section of docs/measures.md, with the day, Node.js and the command.
 // Options: --no-build (reuse its own builds in dist-size/), --size-builds (audit the builds
 // `npm run size -- --keep` left in dist-size/: the same app and bare stack, built once in CI),
 // --keep (leave the builds), --runs N.
@@ -16,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
 import { buildApp, buildBare, elapsed, serveStatic } from './bare-stack/measure-kit.mjs';
+import { commandLine, writeMeasures } from './write-measures.mjs';
 
 const started = performance.now();
 const args = process.argv.slice(2);
@@ -156,6 +158,34 @@ for (const { name, lost } of summary) {
 console.log(
   failures.length ? `\nFAILED:\n  ${failures.join('\n  ')}` : '\nEvery screen passes the bars.',
 );
+await writeMeasures('lighthouse', {
+  heading: 'Lighthouse (`npm run lighthouse`)',
+  command: commandLine('lighthouse', args),
+  verdict: failures.length ? `failed (${failures.join('; ')})` : 'passed',
+  markdown: [
+    `Lighthouse 12, mobile preset (a mid-range phone on slow 4G, simulated), median of ${RUNS} ` +
+      'runs, on the production build and the bare stack built in the same run, served as a ' +
+      `deployment serves them. Bars: performance ${MINIMUM.performance}, accessibility ` +
+      `${MINIMUM.accessibility}, best practices ${MINIMUM['best-practices']}, SEO ${MINIMUM.seo}; ` +
+      `LCP at most ${LCP_BAR}× and total blocking time (TBT) at most ${TBT_BAR}× the bare stack's.`,
+    [
+      '| screen | address | perf | a11y | best practices | SEO | LCP | ×bare | TBT | ×bare |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...summary.map(({ name, address, scores, lcp, tbt }) => {
+        const cells = [
+          name,
+          `\`${address}\``,
+          ...CATEGORIES.map((id) => Math.round(scores[id])),
+          `${(lcp / 1000).toFixed(2)} s`,
+          (lcp / bareLcp).toFixed(2),
+          `${Math.round(tbt)} ms`,
+          tbtRatio(tbt).toFixed(2),
+        ];
+        return `| ${cells.join(' | ')} |`;
+      }),
+    ].join('\n'),
+  ].join('\n\n'),
+});
 if (!args.includes('--keep')) {
   for (const dir of [APP, BARE]) rmSync(dir, { recursive: true, force: true });
 }

@@ -14,6 +14,7 @@
 // `Se connecter` to a settled home (the backend's answers faked in the page, as small as a
 // member with nothing yet), checked against scripts/size-budget.json: they may shrink (the
 // script says by how much, lower the budget then), never grow without the budget saying so.
+// Writes its figures to its section of docs/measures.md, with the day, Node.js and the command.
 // Options: --no-build (reuse the builds in dist-size/), --keep (leave them in place).
 // Launches Chromium: run it alone, `flock /tmp/browser.lock npm run size`.
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
 import { buildApp, buildBare, elapsed, fakeJwt, serveStatic } from './bare-stack/measure-kit.mjs';
+import { commandLine, writeMeasures } from './write-measures.mjs';
 
 const started = performance.now();
 const APP = 'dist-size/app';
@@ -178,7 +180,7 @@ function missingBootstrapClasses() {
   const missing = {};
   for (const file of sourceFiles('src')) {
     // The sanitizer's strings name HTML elements and attributes (`popover`), never a class.
-    if (file.endsWith('src/lib/sanitize.ts')) continue;
+    if (file.endsWith('src/components/sanitize.ts')) continue;
     const text = readFileSync(file, 'utf8');
     for (const [, , literal] of text.matchAll(/(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
       for (const word of literal.split(/[\s{}$]+/)) {
@@ -260,6 +262,33 @@ for (const [name, files] of missing) {
     `Missing CSS: .${name} (used in ${[...files].join(', ')}): add it to src/styles/theme.scss.`,
   );
 }
+const failures = [
+  over && `a screen above ${BAR}× the bare stack`,
+  overBudget && `the member's sign-in over the budget`,
+  missing.length &&
+    `Bootstrap classes missing from the CSS: .${missing.map(([name]) => name).join(', .')}`,
+].filter(Boolean);
+await writeMeasures('size', {
+  heading: 'First loads (`npm run size`)',
+  command: commandLine('size', args),
+  verdict: failures.length ? `failed (${failures.join('; ')})` : 'passed',
+  markdown: [
+    'What each public screen of a production build downloads on a first visit in Chromium ' +
+      '(compressed bodies, until the network is idle), beside the bare stack built in the same ' +
+      `run; the bar is ${BAR}× the bare stack, the aim ${AIM}×.`,
+    [
+      '| screen | address | first load | ×bare |',
+      '| --- | --- | ---: | ---: |',
+      ...results.map(
+        ([name, address, { files }]) =>
+          `| ${name} | \`${address}\` | ${kB(total(files))} kB | ${(total(files) / bareTotal).toFixed(2)} |`,
+      ),
+    ].join('\n'),
+    `A member's sign-in, from \`Se connecter\` to a settled home: ${memberHome.requests} ` +
+      `requests, ${kB(memberHome.bytes)} kB (the budget of \`${BUDGET_FILE}\`: ` +
+      `${budget.requests} requests, ${budget.kB} kB).`,
+  ].join('\n\n'),
+});
 if (!args.includes('--keep')) {
   for (const dir of [APP, BARE]) rmSync(dir, { recursive: true, force: true });
 }

@@ -9,8 +9,8 @@ import '@/stores/cart';
 import '@/stores/session';
 import '@/app/query-client';
 import { forgetValidations } from '@/features/email-validation/validate-once';
-import { forgetPrivacyText } from '@/features/privacy/privacy-text';
-import { resetUserState } from '@/stores/user-state';
+import { forgetPrivacyText } from '@/api/privacy-text';
+import { resetUserState } from '@/api/user-state';
 
 // Screens are loaded on demand: their first import is transformed on the fly, which takes
 // more than the default second on a loaded two-core machine.

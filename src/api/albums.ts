@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoadWords } from '@/lib/load-words';
 import { fetchFile } from './client';
 import { imageQuery } from './image-query';
 import { fetchAllPages } from './list';
@@ -33,12 +32,6 @@ export const photoFileQuery = (photoId: number) =>
   imageQuery(albumKeys.photoFile(photoId), () => fetchPhotoFile(photoId));
 
 export const albumsQuery = () => queryOptions({ queryKey: albumKeys.all, queryFn: fetchAlbums });
-
-/** What the albums' list says: the members' `Photos` and its administration. */
-export const albumsWords: LoadWords = {
-  loading: 'Chargement des albums…',
-  error: "Les albums n'ont pas pu être chargés.",
-};
 
 export const albumPhotosQuery = (albumId: number) =>
   queryOptions({ queryKey: albumKeys.photos(albumId), queryFn: () => fetchAlbumPhotos(albumId) });

@@ -13,7 +13,7 @@ import { fetchDocumentFile, fetchDocuments } from './documents';
 import { fetchLatestNews, fetchNewsItem } from './news';
 import { fetchPartners } from './partners';
 import { fetchCommissionResources, fetchDues, fetchResource } from './resources';
-import { fetchRgpdText } from './site-configuration';
+import { fetchRgpdText } from './privacy-text';
 import {
   fetchAddressByLink,
   fetchPerson,

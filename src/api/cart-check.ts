@@ -1,9 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ResourceNow } from '@/lib/cart-check';
 import { statusOf } from './answers';
 import { fetchResourceReservations } from './reservations';
 import { fetchResource, resourceKeys } from './resources';
-import type { Resource } from './types';
+import type { Reservation, Resource } from './types';
+
+/** What the backend says of a cart line's resource now: null when it is gone (404). */
+export interface ResourceNow {
+  resource: Resource | null;
+  /** Its reservations, when it counts its units and the cart books it by the day. */
+  reservations: Pick<Reservation, 'quantity' | 'startDate' | 'endDate' | 'status'>[];
+}
 
 export interface CartCheck {
   now: Map<number, ResourceNow>;

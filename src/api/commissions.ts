@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sortByName } from '@/lib/format';
 import { api } from './client';
 import { rsql } from './list';
 import { bodyOf, parseAnswer, parseList } from './parse';
@@ -9,6 +8,7 @@ import {
   commissionSchema,
   commissionSettingsBody,
 } from './schemas/commission';
+import { sortByName } from './french-order';
 
 export type { CommissionSettings };
 

@@ -1,6 +1,5 @@
 import { editedCollection } from './edited-collection';
 import { queryOptions } from '@tanstack/react-query';
-import type { LoadWords } from '@/lib/load-words';
 import { api } from './client';
 import { fetchAllPages, fetchList, rsql } from './list';
 import { parseAnswer, parseList } from './parse';
@@ -54,12 +53,6 @@ export const commissionNewsQuery = (technicalName: string) =>
 
 export const allNewsQuery = () =>
   queryOptions({ queryKey: newsKeys.administration, queryFn: fetchAllNews });
-
-/** What a list of news says: the members' home and commissions, and its administration. */
-export const newsWords: LoadWords = {
-  loading: 'Chargement des informations…',
-  error: "Les informations n'ont pas pu être chargées.",
-};
 
 /** The latest news, asked of the backend newest first (a list's own order is not the date's). */
 export const latestNewsQuery = (size: number) =>

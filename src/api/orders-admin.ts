@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ordersOfCommissions } from '@/lib/commission-orders';
 import { fetchAllPages, rsqlIsNull } from './list';
 import { orderKeys, withResources } from './orders';
 import { type Order, orderSchema } from './schemas/order';
@@ -22,24 +21,18 @@ export async function fetchAllOrders(search: string | undefined): Promise<Order[
 export const DUES_ORDERS_SEARCH = rsqlIsNull('reservations.resource.commission');
 
 /**
- * The orders of the administration's `Commandes`: every one for a persons administrator
- * (`scopes` null), else those holding a line of the commissions in `scopes`, cut to those lines.
+ * The orders an administrator's `Commandes` reads: every one the backend gives them (a commission's
+ * administrator is cut to their commissions' lines by the screen: `ordersOfCommissions`).
  */
-export const administeredOrdersQuery = (
-  search: string | undefined,
-  scopes: readonly string[] | null,
-) =>
+export const administeredOrdersQuery = (search: string | undefined) =>
   queryOptions({
-    queryKey: orderKeys.administration(search, scopes),
-    queryFn: async () => {
-      const all = await fetchAllOrders(search);
-      return scopes ? ordersOfCommissions(all, scopes) : all;
-    },
+    queryKey: orderKeys.administration(search),
+    queryFn: () => fetchAllOrders(search),
   });
 
 /** The paid dues orders of the dashboard's total: a failure is logged, the tile shows `—`. */
 export const duesOrdersQuery = (search: string | undefined) =>
   queryOptions({
-    ...administeredOrdersQuery(search, null),
+    ...administeredOrdersQuery(search),
     meta: { failure: 'Cotisations encaissées' },
   });

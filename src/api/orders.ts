@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoadWords } from '@/lib/load-words';
 import { statusOf } from './answers';
 import { api } from './client';
 import { fetchAllPages, rsql } from './list';
@@ -120,14 +119,8 @@ export const orderKeys = {
   all: ['orders'] as const,
   ofPerson: (personId: number) => ['orders', { person: personId }] as const,
   detail: (id: number) => ['orders', 'one', id] as const,
-  administration: (search: string | undefined, scopes: readonly string[] | null) =>
-    ['orders', 'administration', search ?? '', scopes?.join(',') ?? 'all'] as const,
-};
-
-/** What a list of orders says: one's own and the administration's. */
-export const ordersWords: LoadWords = {
-  loading: 'Chargement des commandes…',
-  error: "Les commandes n'ont pas pu être chargées.",
+  administration: (search: string | undefined) =>
+    ['orders', 'administration', search ?? ''] as const,
 };
 
 export const personOrdersQuery = (personId: number) =>

@@ -1,5 +1,5 @@
 import { QueryCache } from '@tanstack/react-query';
-import { logFailure } from '@/lib/log';
+import { logFailure } from '@/api/log';
 import { statusOf } from './answers';
 
 /**

@@ -1,7 +1,6 @@
 import { editedCollection } from './edited-collection';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBaseUrl } from '@/config/env';
-import type { LoadWords } from '@/lib/load-words';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile } from './client';
 import { imageQuery } from './image-query';
 import { fetchAllPages, rsql } from './list';
@@ -83,12 +82,6 @@ export const commissionResourcesQuery = (technicalName: string) =>
     queryKey: resourceKeys.ofCommission(technicalName),
     queryFn: () => fetchCommissionResources(technicalName),
   });
-
-/** What a commission's resources say: its members' page and its administration. */
-export const resourcesWords: LoadWords = {
-  loading: 'Chargement des ressources…',
-  error: "Les ressources n'ont pas pu être chargées.",
-};
 
 export const resourceQuery = (id: number) =>
   queryOptions({ queryKey: resourceKeys.detail(id), queryFn: () => fetchResource(id) });

@@ -1,25 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from './client';
-
-/** GET /siteconfiguration/rgpd: HTML as a raw string, or a JSON-encoded string. */
-export async function fetchRgpdText(): Promise<string> {
-  const response = await api.get<unknown>('/siteconfiguration/rgpd', {
-    responseType: 'text',
-    transformResponse: (body: unknown) => body,
-  });
-  const body = response.data;
-  if (typeof body !== 'string') return '';
-  const trimmed = body.trim();
-  if (trimmed.startsWith('"')) {
-    try {
-      const parsed: unknown = JSON.parse(trimmed);
-      if (typeof parsed === 'string') return parsed;
-    } catch {
-      return body;
-    }
-  }
-  return body;
-}
+import { keepPrivacyText } from './privacy-text';
 
 /** @assumed PUT /siteconfiguration/rgpd — replaces the data-protection text, sent as `text/html`. */
 export async function saveRgpdText(html: string): Promise<void> {
@@ -28,17 +9,10 @@ export async function saveRgpdText(html: string): Promise<void> {
   });
 }
 
-export const siteConfigurationKeys = { rgpd: ['siteconfiguration', 'rgpd'] as const };
-
-/** The data-protection text as the administration edits it. */
-export const rgpdQuery = () =>
-  queryOptions({ queryKey: siteConfigurationKeys.rgpd, queryFn: fetchRgpdText });
-
-/** Saves the data-protection text; the cached text becomes the one saved. */
+/** Saves the data-protection text; every screen shows the saved text from now on. */
 export function useSaveRgpdText() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveRgpdText,
-    onSuccess: (_answer, html) => queryClient.setQueryData(siteConfigurationKeys.rgpd, html),
+    onSuccess: (_answer, html) => keepPrivacyText(html),
   });
 }

@@ -2,7 +2,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { HttpResponse, http } from 'msw';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
-import { fetchRgpdText } from './site-configuration';
+import { fetchRgpdText } from './privacy-text';
 import { api, binaryApi, fetchFile } from './client';
 import { uploadDocument, uploadPhoto } from './library-admin';
 

@@ -4,7 +4,9 @@ import { App } from './app';
 import { StartupError } from './route-error';
 
 // The toasts chunk fails to load, as after a lost connection or a new deployment.
+const toastsFetched = vi.hoisted(() => vi.fn());
 vi.mock('./toasts', () => {
+  toastsFetched();
   throw new Error('Failed to fetch dynamically imported module: /assets/toasts.js');
 });
 
@@ -15,7 +17,7 @@ describe('chunks that fail behind their error boundaries', () => {
     render(<App />);
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     // Signed out, the toasts are not fetched before the person acts on the login screen.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastsFetched).not.toHaveBeenCalled();
     expect(logged).not.toHaveBeenCalledWith(
       expect.stringContaining("Les notifications n'ont pas pu être chargées"),
     );

@@ -6,7 +6,7 @@ import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 import { useCart } from '@/stores/cart';
-import { renderApp } from '../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 import { App } from './app';
 import { RouteBoundary } from './route-error';
 

@@ -2,7 +2,7 @@ import { Component, type ReactNode, Suspense, lazy, useEffect, useState } from '
 import { HashRouter, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { KEPT_PURCHASE_KEY } from '@/features/calendar/calendar-rules';
-import { logFailure } from '@/lib/log';
+import { logFailure } from '@/api/log';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
 import { RouteBoundary } from './route-error';
 import { appRoutes } from './route-table';

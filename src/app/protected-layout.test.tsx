@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { SESSION_EXPIRED, selectIsAuthenticated, useSession } from '@/stores/session';
-import { renderApp } from '../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 
 const { member } = DEMO_ACCOUNTS;
 
@@ -100,12 +100,23 @@ describe('who may open a protected screen', () => {
       return asked;
     }
 
+    /**
+     * The member goes on to `Documents` and sees them: a refused screen that had asked anything
+     * would have asked it before this screen's own answer came.
+     */
+    async function visitAllowedScreen() {
+      await userEvent.click(screen.getByRole('link', { name: 'Documents' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Documents' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Chargement des documents…')).toBeNull());
+    }
+
     it('the calendar orders: refused to a member, nothing asked', async () => {
       const asked = spyOnCalendarOrders();
       await renderApp({ as: 'member', path: '/management/commissions/calendars' });
       expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
-      // Give a lazily loaded screen the time it would take to ask.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await visitAllowedScreen();
       expect(asked).not.toHaveBeenCalled();
     });
 
@@ -126,7 +137,7 @@ describe('who may open a protected screen', () => {
       );
       await renderApp({ as: 'member', path: '/accountWrapper/7' });
       expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await visitAllowedScreen();
       expect(asked).not.toHaveBeenCalled();
     });
   });

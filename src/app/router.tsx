@@ -8,22 +8,11 @@ import { selectIsAuthenticated, useSession } from '@/stores/session';
 // The sign-in screen, shown in place of every signed-in screen, is the app's front door: it comes
 // with the first script rather than in a second round of chunks before the first paint.
 import { ProtectedLayout } from './protected-layout';
-import { type Access, allows, appRoutes } from './route-table';
+import { type Access, allows } from '@/lib/routes';
+import { appRoutes } from './route-table';
 import { screenOf } from './screens';
 import { RouteBoundary } from './route-error';
-// So does the calendar purchase, the public's first contact (a link or a QR code on the
-// calendar, often on a phone line).
-import * as calendarRoute from '@/app/routes/calendar-route';
-// And a card's check at the door: a householder's phone in the street, its verdict the page's
-// point, fetched beside the first script (src/app/screens.ts) and drawn as soon as it comes.
-import { CardCheckScreen } from '@/features/card/card-check-screen';
 import { loadDemoCheckout } from '@/mocks/demo';
-
-/** Public screens that come with the first script, by route path. */
-const FRONT_DOORS = new Map<string, ComponentType>([
-  [paths.calendar.path, calendarRoute.Component],
-  [paths.cardCheck.path, CardCheckScreen],
-]);
 
 // The demo's checkout exists only in a VITE_MOCK_API=true build (the literal lets the bundler
 // drop it).
@@ -53,7 +42,7 @@ const bounded = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>
 const publicRoutes = appRoutes
   .filter((route) => route.access === 'public')
   .map((route) => {
-    const Screen = FRONT_DOORS.get(route.path) ?? screenOf(route);
+    const Screen = screenOf(route);
     return { path: route.path, element: bounded(<Screen />) };
   });
 

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { server } from '@/mocks/backend/node';
-import { renderApp } from '../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 import { preloadStartScreen } from './screens';
 
 describe('a public screen started on', () => {
@@ -10,9 +10,8 @@ describe('a public screen started on', () => {
       if (new URL(request.url).pathname.includes('/cards/')) calls.push(request.url);
     });
     const preload = preloadStartScreen('/verification/inconnu');
-    // Started at once, before the chunk has come or anything is drawn.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls).toHaveLength(1);
+    // Started with the chunk's fetch, before anything is drawn.
+    await waitFor(() => expect(calls).toHaveLength(1));
     await preload;
     await renderApp({ path: '/verification/inconnu' });
     expect(await screen.findByText('Carte non valide')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { matchPath } from 'react-router-dom';
-import { type AppRoute, appRoutes } from './route-table';
+import type { AppRoute } from '@/lib/routes';
+import { appRoutes } from './route-table';
 
 /** A screen fetched on demand, which can also be fetched before it is first shown. */
 export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
@@ -15,7 +16,7 @@ const screens = new Map<AppRoute, LazyScreen>();
 export function screenOf(route: AppRoute): LazyScreen {
   let screen = screens.get(route);
   if (!screen) {
-    let loaded: ComponentType | undefined;
+    let loaded: ComponentType | undefined = route.frontDoor;
     const preload = async () => (loaded ??= (await route.screen()).Component);
     const Lazy = lazy(async () => ({ default: await preload() }));
     // Which of the two is drawn is decided once per mount, so that a screen never remounts.

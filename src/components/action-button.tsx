@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { logFailure } from '@/lib/log';
-import { usePending } from '@/lib/use-pending';
+import { logFailure } from '@/api/log';
+import { usePending } from '@/components/use-pending';
 import { SubmitButton } from './submit-button';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import type { Album, Photo } from '@/api/types';
 import { formatDate } from '@/lib/format';
-import { whenNone } from '@/lib/load-words';
+import { whenNone } from '@/components/list-words';
 import { LoadedContent } from './screen';
 
 export const PHOTOS_LOAD_FAILED = "Les photos de cet album n'ont pas pu être chargées.";

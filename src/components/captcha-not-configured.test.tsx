@@ -19,7 +19,8 @@ describe('captcha without a site key outside the demo', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent(/VITE_|configur/);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('VITE_RECAPTCHA_SITE_KEY'));
     logged.mockRestore();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing is on its way: no stand-in, and no loading state for one.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Je ne suis pas un robot')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { ReCAPTCHAProps } from 'react-google-recaptcha';
@@ -107,10 +107,13 @@ describe('captcha with a site key', () => {
   });
 
   it('waits without a time-out by default', async () => {
+    // The page's clock is the test's: ten minutes pass at once, with no time-out among them.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fake.outcome = 'never';
     render(<Captcha onChange={() => undefined} />);
     await screen.findByRole('button', { name: 'Case reCAPTCHA' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    vi.useRealTimers();
     expect(screen.queryByText(CAPTCHA_LOAD_FAILED)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement du captcha');
   });

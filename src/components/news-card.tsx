@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from 'react-bootstrap';
-import { newsItemQuery, newsWords } from '@/api/news';
+import { newsItemQuery } from '@/api/news';
 import type { News } from '@/api/types';
 import { formatDate } from '@/lib/format';
-import type { Loadable } from '@/lib/use-load';
+import type { Loadable } from '@/components/use-load';
 import { LoadedContent } from './screen';
 import { ServerHtml } from './server-html';
 import { SubmitButton } from './submit-button';
+import { newsWords } from '@/components/list-words';
 
 /**
  * A news item: its text when the list carried it, else `Lire la suite`, which fetches the

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureDownloads } from '../../tests/unit/downloads';
-import { renderScreen } from '../../tests/unit/render';
-import { PAPER_FAILED, PDF_TOOL_FAILED, loadPapers } from '@/lib/pdf/load-papers';
+import { captureDownloads } from '@/testing/downloads';
+import { renderScreen } from '@/testing/render';
+import { PAPER_FAILED, PDF_TOOL_FAILED, loadPapers } from '@/components/paper/load-papers';
 import { PaperButton } from './paper-button';
 
 // The PDF maker's chunk does not arrive (a connection lost on the way).
-vi.mock('@/lib/pdf/papers', () => {
+vi.mock('@/components/paper/papers', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

@@ -1,14 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { saveFile } from '@/lib/download';
-import { logFailure } from '@/lib/log';
+import { saveFile } from '@/components/download';
+import { logFailure } from '@/api/log';
 import {
   type NoPaper,
   PAPER_FAILED,
   PDF_TOOL_FAILED,
   type Paper,
   ToolNotLoaded,
-} from '@/lib/pdf/load-papers';
+} from '@/components/paper/load-papers';
 import { SubmitButton } from './submit-button';
 
 /**

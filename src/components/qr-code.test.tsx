@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { QR_FAILED, QrCode } from './qr-code';
 
-// The encoder's chunk fails to load, as offline or after a new deployment.
-vi.mock('@/lib/qr/qr-matrix', () => {
-  throw new Error('Failed to fetch dynamically imported module: /assets/qr-matrix.js');
+// qrcode.react's chunk fails to load, as offline or after a new deployment.
+vi.mock('qrcode.react', () => {
+  throw new Error('Failed to fetch dynamically imported module: /assets/qrcode.react.js');
 });
 
 describe('a QR code whose encoder cannot load', () => {

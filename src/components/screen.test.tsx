@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { Loadable } from '@/lib/use-load';
+import type { Loadable } from '@/components/use-load';
 import { Screen } from './screen';
 
 function loadable<T>(state: Partial<Loadable<T>>): Loadable<T> {

@@ -1,5 +1,5 @@
 import { type ElementType, memo } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { sanitizeHtml } from '@/components/sanitize';
 
 /**
  * The only door through which server HTML reaches the page (data-protection text, dues and

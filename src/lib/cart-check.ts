@@ -1,3 +1,4 @@
+import type { ResourceNow } from '@/api/cart-check';
 import type { CartReservation, Resource } from '@/api/types';
 import {
   type Booking,
@@ -9,13 +10,6 @@ import {
 export const RESOURCE_GONE = "Cette ressource n'est plus proposée";
 export const START_PASSED = 'La date de début est passée';
 export const priceChanged = (resource: string) => `Le prix de ${resource} a changé`;
-
-/** What the backend says of a cart line's resource now: null when it is gone (404). */
-export interface ResourceNow {
-  resource: Resource | null;
-  /** Its reservations, when it counts its units and the cart books it by the day. */
-  reservations: Booking[];
-}
 
 export type LineCheck = { available: true } | { available: false; reason: string };
 

@@ -1,4 +1,5 @@
-import { downloadCsv, frenchDecimal, toCsv } from './csv';
+import { frenchDecimal, toCsv } from './csv';
+import { downloadCsv } from '@/components/download';
 
 /** The data lines of a file, without the BOM and the last line break. */
 const lines = (csv: string) => csv.slice(1).replace(/\r\n$/, '').split('\r\n');

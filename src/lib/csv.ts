@@ -1,4 +1,3 @@
-import { saveFile } from './download';
 /**
  * CSV for a French spreadsheet: `;` between cells, `\r\n` between rows, UTF-8
  * with a BOM (so accents survive a double-click into the spreadsheet), decimal commas.
@@ -34,9 +33,4 @@ function cell(value: CsvCell): string {
 /** The whole file: the header row, then the rows, each line ended by `\r\n`. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return BOM + [header, ...rows].map((row) => `${row.map(cell).join(';')}\r\n`).join('');
-}
-
-/** Hands `csv` to the browser as a file download named `fileName`. */
-export function downloadCsv(fileName: string, csv: string): void {
-  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

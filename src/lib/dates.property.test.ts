@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dayNumberOf as dayNumber, isoOf as civilOf } from '../../tests/unit/civil-days';
+import { dayNumberOf as dayNumber, isoOf as civilOf } from '@/testing/civil-days';
 import { addCalendarDays, calendarDaysFrom, fromFrenchDate, fromIsoDate, toIsoDate } from './dates';
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

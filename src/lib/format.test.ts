@@ -1,4 +1,5 @@
-import { formatDate, formatEuro, sortByName } from './format';
+import { formatDate, formatEuro } from './format';
+import { sortByName } from '@/api/french-order';
 
 describe('French formats', () => {
   it('shows euros the French way', () => {

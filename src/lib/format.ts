@@ -1,6 +1,5 @@
-/** French formats: `30,00 €`, `jj/mm/aaaa`, French collation. */
+/** French formats: `30,00 €`, `jj/mm/aaaa`. */
 const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
 export function formatEuro(amount: number): string {
   // Intl uses narrow no-break spaces; plain spaces read and match the same for people and tests.
@@ -12,15 +11,6 @@ export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
-}
-
-export function compareFrench(a: string, b: string): number {
-  return collator.compare(a, b);
-}
-
-/** A copy sorted by name with French collation (accents and case do not scatter names). */
-export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => compareFrench(a.name ?? '', b.name ?? ''));
 }
 
 /** `1 personne`, `3 personnes`: a count and its noun, plural from 2 as French has it. */

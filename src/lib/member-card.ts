@@ -1,4 +1,5 @@
-import { NO_ACCOUNT_VALIDITY } from './session-storage';
+/** The account validity a session keeps when the backend gave none (no dues paid yet). */
+export const NO_ACCOUNT_VALIDITY = '1970-01-01';
 
 /** What one's member card says of the membership. */
 export type CardValidity =

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { CartReservation } from '@/api/types';
-import { dayNumber, isoOf } from '../../tests/unit/civil-days';
+import { dayNumber, isoOf } from '@/testing/civil-days';
 import { billedDays, cartLinePrice, cartTotal } from './pricing';
 
 /** Days of 2024–2028: two leap days, ten French clock changes. */

@@ -9,7 +9,7 @@ import {
   fullDays,
   unitsLeft,
 } from './reservation-rules';
-import { dayNumber, isoOf } from '../../tests/unit/civil-days';
+import { dayNumber, isoOf } from '@/testing/civil-days';
 
 /**
  * Three weeks around the spring clock change of 2028 (26 March) and its leap day are where the

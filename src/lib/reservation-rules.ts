@@ -1,8 +1,8 @@
 import type { BillingPeriod, CartReservation, Reservation, Resource } from '@/api/types';
 import { addCalendarDays, calendarDaysFrom, fromIsoDate, toIsoDate } from './dates';
-import { COMMISSION_CLOSED } from './reservation-messages';
 
-export { COMMISSION_CLOSED };
+/** A deactivated commission (`active: false`) takes no booking; its administrators manage it. */
+export const COMMISSION_CLOSED = "Cette commission n'est pas ouverte";
 
 /** A resource billed per day needs its dates (DAY and ITEM_DAY). */
 export function isBilledPerDay(period: BillingPeriod): boolean {

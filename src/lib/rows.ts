@@ -1,7 +1,6 @@
-import { compareFrench } from './format';
-
 /** Lists held whole in memory (a year's calendar orders): sorted and paged here, not by the API. */
 export type SortDirection = 'asc' | 'desc';
+import { compareFrench } from '@/api/french-order';
 
 export interface SortState {
   key: string;

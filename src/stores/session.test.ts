@@ -5,7 +5,7 @@ import type { CartReservation } from '@/api/types';
 import { apiBaseUrl } from '@/config/env';
 import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import { server } from '@/mocks/backend/node';
-import { inSeconds, makeJwt } from '../../tests/unit/jwt-for-tests';
+import { inSeconds, makeJwt } from '@/testing/jwt-for-tests';
 import { useCart } from './cart';
 import { selectIsAuthenticated, useSession } from './session';
 

@@ -2,14 +2,14 @@ import { create } from 'zustand';
 import { setAuthToken, setUnauthorizedHandler } from '@/api/auth-token';
 import { isExpired, readTokenExpiration } from '@/lib/jwt';
 import {
-  NO_ACCOUNT_VALIDITY,
   clearStoredSession,
   readStoredSession,
   readStoredUserId,
   toList,
   writeStoredSession,
-} from '@/lib/session-storage';
-import { endSession, onUserStateReset, resetUserState } from './user-state';
+} from '@/stores/session-storage';
+import { endSession, onUserStateReset, resetUserState } from '@/api/user-state';
+import { NO_ACCOUNT_VALIDITY } from '@/lib/member-card';
 
 export const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter';
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CalendarOrdersList } from './pages/admin-lists';
 import { fillDonor } from './pages/calendar-purchase';
 import { LoginPage } from './pages/login-page';
 import { decodeQr } from './pages/qr';
@@ -60,15 +61,16 @@ test('a plain member cannot open a calendar order', async ({ page }) => {
 
 test('the calendar team sees the orders table with totals and exports CSV', async ({ page }) => {
   const login = new LoginPage(page);
-  await login.open('#/management/commissions/calendars');
+  await login.open(CalendarOrdersList.hash);
   await login.signInAs('calendarAdmin');
   await expect(
     page.getByRole('heading', { name: /^Commandes de calendriers \d{4}$/ }),
   ).toBeVisible();
+  const ledger = new CalendarOrdersList(page);
   // Totals count the paid orders only (20 of the 25 seeded), the pending ones apart.
   await expect(page.getByText(/^20 commandes payées, total/)).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  await ledger.exportCsv.click();
   expect((await download).suggestedFilename()).toMatch(/^commandes-calendrier-\d{4}\.csv$/);
 });
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PersonEditor } from './pages/admin-editors';
+import { NewsList, PersonsList } from './pages/admin-lists';
 import { LoginPage, displayName } from './pages/login-page';
 import { Shell } from './pages/shell';
 
@@ -56,15 +58,11 @@ test('sign up, confirm the e-mail from the demo mailbox, pay the dues, wait for 
   await login2.signInAs('superAdmin');
   await new Shell(page).menu('Administration').click();
   await page.getByRole('link', { name: 'Personnes', exact: true }).click();
-  await page
-    .getByRole('region', { name: 'Tableau de bord des comptes' })
-    .getByRole('button', { name: /À valider/ })
-    .click();
-  await page.getByRole('button', { name: 'Valider le compte de Zoé Nouvelle' }).click();
+  const persons = new PersonsList(page);
+  await persons.showState(/À valider/);
+  await persons.validateButton('Zoé Nouvelle').click();
   await expect(page.getByText('Compte de Zoé Nouvelle validé')).toBeVisible();
-  await expect(
-    page.getByRole('table', { name: 'Personnes' }).getByRole('row', { name: /Nouvelle/ }),
-  ).toContainText('Valide');
+  await expect(persons.row('Nouvelle')).toContainText('Valide');
   await new Shell(page).signOut(displayName('superAdmin'));
 
   // The member's next sign-in works.
@@ -94,13 +92,14 @@ test('renew from the renewal e-mail: edit the address, Valider, pay', async ({ p
 
 test('a member edits their account and sees its validity', async ({ page }) => {
   const login = new LoginPage(page);
-  await login.open('#/accountWrapper/1');
+  await login.open(PersonEditor.ownHash(1));
   await login.signInAs('member');
   await expect(page.getByText(/Cotisation valable jusqu'au \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel("Prénom de l'enfant 2")).toHaveValue('Inès');
-  await page.getByLabel('Téléphone').fill('0699887766');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  const account = new PersonEditor(page);
+  await expect(account.field('E-mail')).toHaveAttribute('readonly', '');
+  await expect(account.field("Prénom de l'enfant 2")).toHaveValue('Inès');
+  await account.field('Téléphone').fill('0699887766');
+  await account.save();
   await expect(page.getByText('Utilisateur Jeanne Martin correctement mis à jour')).toBeVisible();
 });
 
@@ -112,14 +111,10 @@ test('a super administrator publishes a news item that members see on their home
   await login.signInAs('superAdmin');
   await new Shell(page).menu('Administration').click();
   await page.getByRole('link', { name: 'Informations', exact: true }).click();
-  await page.getByRole('button', { name: 'Nouvelle information' }).click();
-  await page.getByRole('textbox', { name: 'Titre' }).fill('Vide-grenier de printemps');
-  const text = page.getByRole('textbox', { name: 'Texte' });
-  await text.click();
-  await page.keyboard.type('Rendez-vous ');
-  await page.getByRole('button', { name: 'Gras' }).click();
-  await page.keyboard.type('dimanche 12 avril');
-  await page.getByRole('button', { name: 'Publier' }).click();
+  const editor = await new NewsList(page).create();
+  await editor.title.fill('Vide-grenier de printemps');
+  await editor.write('Rendez-vous ', { bold: 'dimanche 12 avril' });
+  await editor.publish();
   await expect(page.getByText('Information « Vide-grenier de printemps » publiée')).toBeVisible();
   await new Shell(page).signOut(displayName('superAdmin'));
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, type Download, type Page, expect, test } from '@playwright/test';
-import { pdfLines } from '../pdf-text';
+import { pdfLines } from '../unit/pdf-text';
+import { PersonsList } from './pages/admin-lists';
 import { type Donor, fillDonor, payAsDonor } from './pages/calendar-purchase';
 import { DEMO_ACCOUNTS, LoginPage } from './pages/login-page';
 
@@ -275,13 +276,12 @@ test('the e-mails of a filtered list of several pages go to the clipboard, or to
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const login = new LoginPage(page);
-  await login.open('#/management/persons?etat=valid');
+  await login.open(`${PersonsList.hash}?etat=valid`);
   await login.signInAs('superAdmin');
-  const count = page.getByText(/^\d+ personnes$/);
-  await expect(count).toBeVisible();
-  const total = Number((await count.innerText()).split(' ')[0]);
+  const persons = new PersonsList(page);
+  const total = await persons.total();
   expect(total).toBeGreaterThan(25);
-  await page.getByRole('button', { name: 'Copier les e-mails' }).click();
+  await persons.copyEmails.click();
   await expect(page.getByText(`${total} adresses copiées`)).toBeVisible();
   const copied = (await page.evaluate(() => navigator.clipboard.readText())).split(';');
   expect(copied).toHaveLength(total);
@@ -293,9 +293,8 @@ test('the e-mails of a filtered list of several pages go to the clipboard, or to
     navigator.clipboard.writeText = () =>
       Promise.reject(new DOMException('refusé', 'NotAllowedError'));
   });
-  await page.getByRole('button', { name: 'Copier les e-mails' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Adresses e-mail' });
-  await expect(dialog.getByRole('textbox')).toHaveValue(copied.join(';'));
+  await persons.copyEmails.click();
+  await expect(persons.emailsDialog.getByRole('textbox')).toHaveValue(copied.join(';'));
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(persons.emailsDialog).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { NewsList, PersonsList, PhotosAdmin } from './pages/admin-lists';
 import { type DemoAccount, userMenu } from './pages/login-page';
 import { expandNavbar } from './pages/screen-walk';
 
@@ -209,24 +210,29 @@ export const MODALS: ModalEntry[] = [
     name: 'news editor (rich text)',
     path: '/#/management/news',
     as: 'superAdmin',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Nouvelle information' }).click();
-      const editor = page.getByRole('form', { name: 'Nouvelle information' });
-      await editor.getByRole('textbox', { name: 'Texte' }).waitFor();
-      return editor;
-    },
+    open: async (page) => (await new NewsList(page).create()).form,
   },
   {
     name: 'news deletion confirmation',
     path: '/#/management/news',
     as: 'superAdmin',
-    open: dialogOf('Supprimer Assemblée générale', 'Supprimer cette information ?'),
+    open: async (page) => {
+      const news = new NewsList(page);
+      await news.deleteButton('Assemblée générale').click();
+      await news.deleteDialog.waitFor();
+      return news.deleteDialog;
+    },
   },
   {
     name: 'photo deletion confirmation',
     path: '/#/management/photos?album=2',
     as: 'superAdmin',
-    open: dialogOf('Supprimer la photo Podium', 'Supprimer cette photo ?'),
+    open: async (page) => {
+      const photos = new PhotosAdmin(page);
+      await photos.deletePhotoButton('Podium').click();
+      await photos.deletePhotoDialog.waitFor();
+      return photos.deletePhotoDialog;
+    },
   },
   {
     name: 'document deletion confirmation',
@@ -289,7 +295,10 @@ export const MODALS: ModalEntry[] = [
         navigator.clipboard.writeText = () =>
           Promise.reject(new DOMException('refusé', 'NotAllowedError'));
       });
-      return dialogOf('Copier les e-mails', 'Adresses e-mail')(page);
+      const persons = new PersonsList(page);
+      await persons.copyEmails.click();
+      await persons.emailsDialog.waitFor();
+      return persons.emailsDialog;
     },
   },
 ];

@@ -3,14 +3,16 @@ import jsQR from 'jsqr';
 const SCALE = 4;
 
 /**
- * What a QR code drawn by `QrCode` says: its SVG path read back into modules, the modules into
- * pixels (four a module, on white), the pixels decoded by jsQR as a phone's camera would.
+ * What a QR code drawn by `QrCode` (qrcode.react's SVG) says: its dark modules' path (the last
+ * one; the first paints the white background) read back into modules, the modules into pixels
+ * (four a module, on white), the pixels decoded by jsQR as a phone's camera would.
  */
 export function readQr(svg: Element): string | null {
   const modules = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
-  const path = svg.querySelector('path')?.getAttribute('d') ?? '';
+  const paths = svg.querySelectorAll('path');
+  const path = paths[paths.length - 1]?.getAttribute('d') ?? '';
   const dark = Array.from({ length: modules }, () => new Array<boolean>(modules).fill(false));
-  for (const [, x, y, width] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+  for (const [, x, y, width] of path.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)v1H\d+z/g)) {
     for (let column = Number(x); column < Number(x) + Number(width); column += 1) {
       dark[Number(y)][column] = true;
     }

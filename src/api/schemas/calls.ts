@@ -1,37 +1,16 @@
 import * as z from 'zod/mini';
-import { addressBody, addressSchema } from './address';
-import { signInAnswer, signInBody, recoverBody, resetBody, validationAnswer } from './auth';
-import { calendarOrderSchema, calendarPurchaseBody } from './calendar';
-import { cardCheckSchema, memberCardCodeSchema } from './card';
-import { commissionSchema, commissionSettingsBody } from './commission';
-import {
-  albumBody,
-  albumSchema,
-  documentRenameBody,
-  documentSchema,
-  partnerBody,
-  partnerSchema,
-  photoSchema,
-} from './library';
-import { contactMailBody } from './mail';
-import { newsBody, newsSchema } from './news';
-import {
-  cartOrderBody,
-  duesOrderBody,
-  orderDetailSchema,
-  orderSchema,
-  stripeSessionAnswer,
-} from './order';
-import {
-  personCreationBody,
-  personPatchBody,
-  personSchema,
-  renewalPatchAnswer,
-  renewalPatchBody,
-  signUpBody,
-} from './person';
-import { reservationSchema } from './reservation';
-import { dueSchema, resourceBody, resourceSchema } from './resource';
+import * as address from './address';
+import * as auth from './auth';
+import * as calendar from './calendar';
+import * as card from './card';
+import * as commission from './commission';
+import * as library from './library';
+import * as mail from './mail';
+import * as news from './news';
+import * as order from './order';
+import * as person from './person';
+import * as reservation from './reservation';
+import * as resource from './resource';
 
 /**
  * The contract as a table (docs/calls.md#shapes): every JSON call of the backend, the body it
@@ -51,77 +30,76 @@ export interface Call {
   list?: boolean;
 }
 
+/** A read: its answer's shape, and whether it is a list of them. */
+const read = (path: string, answer: z.ZodMiniType, list = false): Call =>
+  list ? { method: 'GET', path, answer, list } : { method: 'GET', path, answer };
+
+/** A write: the body it takes, and the answer it gives when it gives one. */
+const write = (
+  method: Call['method'],
+  path: string,
+  body?: z.ZodMiniType,
+  answer?: z.ZodMiniType,
+): Call => ({ method, path, ...(body && { body }), ...(answer && { answer }) });
+
+const LIST = true;
+
 export const CALLS: readonly Call[] = [
-  { method: 'POST', path: '/auth/signin', body: signInBody, answer: signInAnswer },
-  { method: 'POST', path: '/auth/recover', body: recoverBody },
-  { method: 'POST', path: '/auth/reset', body: resetBody },
-  { method: 'POST', path: '/auth/validate', answer: validationAnswer },
+  write('POST', '/auth/signin', auth.signInBody, auth.signInAnswer),
+  write('POST', '/auth/recover', auth.recoverBody),
+  write('POST', '/auth/reset', auth.resetBody),
+  write('POST', '/auth/validate', undefined, auth.validationAnswer),
   // The sign-up (with password and captcha) and a persons administrator's creation.
-  { method: 'POST', path: '/users', body: z.union([signUpBody, personCreationBody]) },
-  { method: 'GET', path: '/users', answer: personSchema, list: true },
-  { method: 'GET', path: '/users/:id', answer: personSchema },
-  { method: 'PATCH', path: '/users/:id', body: personPatchBody, answer: personSchema },
-  { method: 'GET', path: '/users/:id/unsecure', answer: personSchema },
-  {
-    method: 'PATCH',
-    path: '/users/:id/unsecure',
-    body: renewalPatchBody,
-    answer: renewalPatchAnswer,
-  },
-  { method: 'POST', path: '/users/:id/validate', answer: personSchema },
-  { method: 'GET', path: '/users/:id/address', answer: addressSchema },
-  { method: 'GET', path: '/users/:id/address/unsecure', answer: addressSchema },
-  { method: 'GET', path: '/users/:id/card', answer: memberCardCodeSchema },
-  { method: 'POST', path: '/addresses', body: addressBody, answer: addressSchema },
-  { method: 'POST', path: '/addresses/unsecure', body: addressBody, answer: addressSchema },
-  { method: 'GET', path: '/cards/:code', answer: cardCheckSchema },
-  { method: 'GET', path: '/commissions', answer: commissionSchema, list: true },
-  { method: 'GET', path: '/commissions/light', answer: commissionSchema, list: true },
-  { method: 'GET', path: '/commissions/:id', answer: commissionSchema },
-  {
-    method: 'PATCH',
-    path: '/commissions/:id',
-    body: commissionSettingsBody,
-    answer: commissionSchema,
-  },
-  { method: 'GET', path: '/news', answer: newsSchema, list: true },
-  { method: 'GET', path: '/news/light', answer: newsSchema, list: true },
-  { method: 'GET', path: '/news/:id', answer: newsSchema },
-  { method: 'POST', path: '/news', body: newsBody, answer: newsSchema },
-  { method: 'PATCH', path: '/news/:id', body: newsBody, answer: newsSchema },
-  { method: 'GET', path: '/resources', answer: resourceSchema, list: true },
-  { method: 'GET', path: '/resources/cotisation', answer: dueSchema, list: true },
-  { method: 'GET', path: '/resources/:id', answer: resourceSchema },
-  { method: 'POST', path: '/resources', body: resourceBody, answer: resourceSchema },
-  { method: 'PATCH', path: '/resources/:id', body: resourceBody, answer: resourceSchema },
-  { method: 'GET', path: '/reservations', answer: reservationSchema, list: true },
-  { method: 'GET', path: '/reservations/:id', answer: reservationSchema },
-  {
-    method: 'POST',
-    path: '/commands/adhesion',
-    body: duesOrderBody,
-    answer: stripeSessionAnswer,
-  },
-  {
-    method: 'POST',
-    path: '/commands/calendar',
-    body: calendarPurchaseBody,
-    answer: stripeSessionAnswer,
-  },
-  { method: 'POST', path: '/commands', body: cartOrderBody, answer: stripeSessionAnswer },
-  { method: 'GET', path: '/commands', answer: orderSchema, list: true },
-  { method: 'GET', path: '/commands/:id', answer: orderDetailSchema },
-  { method: 'GET', path: '/commands/calendar', answer: calendarOrderSchema, list: true },
-  { method: 'GET', path: '/commands/calendar/:externalIdentifier', answer: calendarOrderSchema },
-  { method: 'GET', path: '/albums', answer: albumSchema, list: true },
-  { method: 'POST', path: '/albums', body: albumBody, answer: albumSchema },
-  { method: 'GET', path: '/albums/:id/photos', answer: photoSchema, list: true },
-  { method: 'GET', path: '/documents', answer: documentSchema, list: true },
-  { method: 'PATCH', path: '/documents/:id', body: documentRenameBody, answer: documentSchema },
-  { method: 'GET', path: '/partners', answer: partnerSchema, list: true },
-  { method: 'POST', path: '/partners', body: partnerBody, answer: partnerSchema },
-  { method: 'PATCH', path: '/partners/:id', body: partnerBody, answer: partnerSchema },
-  { method: 'POST', path: '/mails/sendinternalmail', body: contactMailBody },
+  write('POST', '/users', z.union([person.signUpBody, person.personCreationBody])),
+  read('/users', person.personSchema, LIST),
+  read('/users/:id', person.personSchema),
+  write('PATCH', '/users/:id', person.personPatchBody, person.personSchema),
+  read('/users/:id/unsecure', person.personSchema),
+  write('PATCH', '/users/:id/unsecure', person.renewalPatchBody, person.renewalPatchAnswer),
+  write('POST', '/users/:id/validate', undefined, person.personSchema),
+  read('/users/:id/address', address.addressSchema),
+  read('/users/:id/address/unsecure', address.addressSchema),
+  read('/users/:id/card', card.memberCardCodeSchema),
+  write('POST', '/addresses', address.addressBody, address.addressSchema),
+  write('POST', '/addresses/unsecure', address.addressBody, address.addressSchema),
+  read('/cards/:code', card.cardCheckSchema),
+  read('/commissions', commission.commissionSchema, LIST),
+  read('/commissions/light', commission.commissionSchema, LIST),
+  read('/commissions/:id', commission.commissionSchema),
+  write(
+    'PATCH',
+    '/commissions/:id',
+    commission.commissionSettingsBody,
+    commission.commissionSchema,
+  ),
+  read('/news', news.newsSchema, LIST),
+  read('/news/light', news.newsSchema, LIST),
+  read('/news/:id', news.newsSchema),
+  write('POST', '/news', news.newsBody, news.newsSchema),
+  write('PATCH', '/news/:id', news.newsBody, news.newsSchema),
+  read('/resources', resource.resourceSchema, LIST),
+  read('/resources/cotisation', resource.dueSchema, LIST),
+  read('/resources/:id', resource.resourceSchema),
+  write('POST', '/resources', resource.resourceBody, resource.resourceSchema),
+  write('PATCH', '/resources/:id', resource.resourceBody, resource.resourceSchema),
+  read('/reservations', reservation.reservationSchema, LIST),
+  read('/reservations/:id', reservation.reservationSchema),
+  write('POST', '/commands/adhesion', order.duesOrderBody, order.stripeSessionAnswer),
+  write('POST', '/commands/calendar', calendar.calendarPurchaseBody, order.stripeSessionAnswer),
+  write('POST', '/commands', order.cartOrderBody, order.stripeSessionAnswer),
+  read('/commands', order.orderSchema, LIST),
+  read('/commands/:id', order.orderDetailSchema),
+  read('/commands/calendar', calendar.calendarOrderSchema, LIST),
+  read('/commands/calendar/:externalIdentifier', calendar.calendarOrderSchema),
+  read('/albums', library.albumSchema, LIST),
+  write('POST', '/albums', library.albumBody, library.albumSchema),
+  read('/albums/:id/photos', library.photoSchema, LIST),
+  read('/documents', library.documentSchema, LIST),
+  write('PATCH', '/documents/:id', library.documentRenameBody, library.documentSchema),
+  read('/partners', library.partnerSchema, LIST),
+  write('POST', '/partners', library.partnerBody, library.partnerSchema),
+  write('PATCH', '/partners/:id', library.partnerBody, library.partnerSchema),
+  write('POST', '/mails/sendinternalmail', mail.contactMailBody),
 ];
 
 /** How well `pattern` names `path`: the count of literal segments it matches, or -1. */

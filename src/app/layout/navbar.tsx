@@ -13,7 +13,7 @@ import { useCart } from '@/stores/cart';
 import { useCommissionList } from '@/api/commissions';
 import { personQuery } from '@/api/persons';
 import { useSession } from '@/stores/session';
-import { menuEntries } from '@/app/route-table';
+import { appMenu } from '@/app/route-table';
 import logoUrl from '@/assets/logo.svg';
 import { ValidationQueueItem } from './validation-queue-item';
 
@@ -95,8 +95,8 @@ export function AppNavbar() {
 
   const administered = administeredCommissions(user, commissions);
   const generic = commissions.filter((commission) => canSeeGenericCommission(user, commission));
-  const [home, ...links] = menuEntries('main', user);
-  const adminItems = menuEntries('admin', user);
+  const [home, ...links] = appMenu('main', user);
+  const adminItems = appMenu('admin', user);
 
   const logout = () => {
     useSession.getState().logout();

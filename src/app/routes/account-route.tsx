@@ -2,7 +2,7 @@ import { AccountScreen } from '@/features/account/account-screen';
 import { PersonForm } from '@/features/registration/person-form';
 import { canEditPersonIdentity } from '@/lib/permissions';
 import { useSession } from '@/stores/session';
-import { usePersonIdParam } from './person-params';
+import { usePersonIdParam } from '@/components/use-person-id-param';
 
 export function Component() {
   const personId = usePersonIdParam();

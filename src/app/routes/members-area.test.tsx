@@ -5,7 +5,7 @@ import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 import { useCart } from '@/stores/cart';
-import { renderApp } from '../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 
 const mobilHome = { id: 10, name: 'Mobil-home à Erquy', price: 45, billingPeriod: 'DAY' };
 const sweat = { id: 12, name: 'Sweat de l’amicale', price: 28, billingPeriod: 'ITEM' };
@@ -149,7 +149,7 @@ describe('booking, cart and orders', () => {
     expect(within(table).getByText('90,00 €')).toBeInTheDocument();
     expect(within(table).getByText('56,00 €')).toBeInTheDocument();
     expect(within(table).getByText('146,00 €')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: `Retirer ${mobilHome.name}` }));
+    await user.click(within(table).getByRole('button', { name: `Retirer ${mobilHome.name}` }));
     expect(within(table).getAllByText('56,00 €')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Commander' }));
     await vi.waitFor(() => expect(window.location.hash).toBe('#/demo/checkout/cs_cart'));

@@ -3,7 +3,7 @@ import { PersonAdminPanel } from '@/features/admin/persons/person-admin-panel';
 import { PersonForm } from '@/features/registration/person-form';
 import { canEditPersonIdentity } from '@/lib/permissions';
 import { useSession } from '@/stores/session';
-import { usePersonIdParam } from './person-params';
+import { usePersonIdParam } from '@/components/use-person-id-param';
 
 /** `/person/{id}`: the account page with the administrators' panel. */
 export function Component() {

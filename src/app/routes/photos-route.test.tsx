@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
-import { renderApp } from '../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 
 beforeEach(() => {
   let count = 0;

@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
 import { lastMailTo, linkParam } from '@/mocks/backend/testing';
-import { renderApp } from '../../../tests/unit/render-app';
-import { renderScreen } from '../../../tests/unit/render';
+import { renderApp } from '@/testing/render-app';
+import { renderScreen } from '@/testing/render';
 import { Component as ValidationRoute } from './validate-route';
 
 const due = {

@@ -3,7 +3,7 @@ import { Button } from 'react-bootstrap';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { SubmitButton } from '@/components/submit-button';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/components/use-pending';
 
 export interface EditorFormProps<T extends FieldValues> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/components/use-pending';
 
 /** What removes an item: the delete mutation of src/api, which takes the item's id. */
 export interface Deletion {

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { DateInput } from './date-input';
-import { type Bound, useBoundField } from './use-bound-field';
+import { type Bound, type SaidAtOnce, useBoundField } from './use-bound-field';
 import type { FrameProps } from './inputs';
 
 /**
@@ -10,14 +10,18 @@ import type { FrameProps } from './inputs';
 export function DateField<T extends FieldValues>({
   name,
   rules,
+  error: atOnce,
   ...props
 }: Omit<FrameProps, 'error'> &
-  Bound<T> & {
+  Bound<T> &
+  SaidAtOnce & {
     label: string;
     minDate?: string;
     maxDate?: string;
+    /** Days that cannot be picked (`YYYY-MM-DD`), as `DateInput` takes them. */
+    excludeDates?: readonly string[];
   }) {
-  const { field, error } = useBoundField<T>({ name, rules });
+  const { field, error } = useBoundField<T>({ name, rules, error: atOnce });
   return (
     <DateInput
       {...props}

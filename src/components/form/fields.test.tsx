@@ -115,6 +115,49 @@ describe('TextField', () => {
   });
 });
 
+describe('a message said at once', () => {
+  const TAKEN = 'Ce nom est déjà pris';
+
+  function NameForm({ taken, onSave }: { taken: boolean; onSave: (values: Values) => void }) {
+    const form = useForm<Values>({
+      defaultValues: { lastName: '', status: '', newsletter: false },
+      mode: 'onTouched',
+    });
+    return (
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)}>
+          <TextField<Values>
+            name="lastName"
+            label="Nom"
+            rules={{ validate: (value) => value.trim() !== '' || NAME_REQUIRED }}
+            error={taken ? TAKEN : null}
+          />
+          <button type="submit">Enregistrer</button>
+        </form>
+      </FormProvider>
+    );
+  }
+
+  it('is said before the field is touched, tied to it, in place of the rule, which speaks again after', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { rerender } = render(<NameForm taken onSave={vi.fn()} />);
+    const input = screen.getByRole('textbox', { name: 'Nom' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(TAKEN);
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(TAKEN)).toBeInTheDocument();
+    expect(screen.queryByText(NAME_REQUIRED)).not.toBeInTheDocument();
+
+    rerender(<NameForm taken={false} onSave={vi.fn()} />);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(NAME_REQUIRED);
+    await user.type(input, 'Martin');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAccessibleDescription();
+  });
+});
+
 describe('SelectField', () => {
   it('has its label, tells onValueChange and submits the chosen value', async () => {
     const user = userEvent.setup({ delay: null });

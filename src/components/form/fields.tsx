@@ -7,9 +7,9 @@ import {
   TextInput,
   type TextInputProps,
 } from './inputs';
-import { type Bound, useBoundField } from './use-bound-field';
+import { type Bound, type SaidAtOnce, useBoundField } from './use-bound-field';
 
-export type { FieldRules } from './use-bound-field';
+export type { FieldRules, SaidAtOnce } from './use-bound-field';
 
 /**
  * The field components bound to react-hook-form (inside a `FormProvider`): the value, and the
@@ -20,9 +20,10 @@ type Unbound<P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'name' | 'error' | '
 export function TextField<T extends FieldValues>({
   name,
   rules,
+  error: atOnce,
   ...props
-}: Bound<T> & Unbound<TextInputProps>) {
-  const { field, bound, error } = useBoundField<T>({ name, rules });
+}: Bound<T> & Unbound<TextInputProps> & SaidAtOnce) {
+  const { field, bound, error } = useBoundField<T>({ name, rules, error: atOnce });
   return (
     <TextInput
       {...props}

@@ -31,6 +31,8 @@ function describedBy(controlId: string, hint: unknown, error: unknown) {
 /** What the frame hands its control: validity, `required` and the hint and error it names. */
 export interface BoundControl {
   isInvalid: boolean;
+  /** Said to assistive technologies with the error (`isInvalid` only paints the control). */
+  'aria-invalid'?: true;
   required?: boolean;
   'aria-describedby'?: string;
 }
@@ -72,6 +74,7 @@ export function FieldFrame({
       {children(
         {
           isInvalid: Boolean(error),
+          'aria-invalid': error ? true : undefined,
           required,
           'aria-describedby': describedBy(controlId, hint, error),
         },

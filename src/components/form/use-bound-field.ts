@@ -19,10 +19,24 @@ export interface Bound<T extends FieldValues> {
 }
 
 /**
- * A field's value and handlers, `bound` what its input takes as is (its name, ref and `onBlur`),
- * and its rule's message once it was left or the form submitted.
+ * A message a field says at once, before it was left or the form sent, in place of its rule's:
+ * what data read from the backend refuses in the value (a day already full), where a rule's
+ * message waits so that nobody is told off for a field not filled yet. The form still refuses
+ * the value itself (in a rule or at submit).
  */
-export function useBoundField<T extends FieldValues>({ name, rules }: Bound<T>) {
+export interface SaidAtOnce {
+  error?: string | null;
+}
+
+/**
+ * A field's value and handlers, `bound` what its input takes as is (its name, ref and `onBlur`),
+ * and its rule's message once it was left or the form submitted (a message said at once first).
+ */
+export function useBoundField<T extends FieldValues>({
+  name,
+  rules,
+  error: atOnce,
+}: Bound<T> & SaidAtOnce) {
   const { control } = useFormContext<T>();
   const {
     field: { ref, ...field },
@@ -38,6 +52,6 @@ export function useBoundField<T extends FieldValues>({ name, rules }: Bound<T>) 
   return {
     field,
     bound: { name: field.name, ref, onBlur: field.onBlur },
-    error: shown ? (fieldState.error?.message ?? null) : null,
+    error: atOnce || (shown ? (fieldState.error?.message ?? null) : null),
   };
 }

@@ -7,7 +7,7 @@ import { db } from '@/mocks/backend/db';
 import { listMessages } from '@/mocks/backend/mailbox';
 import { server } from '@/mocks/backend/node';
 import { findPerson, personView } from '@/mocks/backend/persons';
-import { renderApp } from '../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 
 const MAIL_URL = `${apiBaseUrl}/mails/sendinternalmail`;
 const ROBOT = 'Je ne suis pas un robot';

@@ -8,10 +8,10 @@ import type { Person } from '@/api/types';
 import { Captcha } from '@/components/captcha';
 import { ActionButton } from '@/components/action-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { saveFile } from '@/lib/download';
-import { logFailure } from '@/lib/log';
+import { saveFile } from '@/components/download';
+import { logFailure } from '@/api/log';
 import { erasureRequestOf, myDataFile, myDataFileName, myDataOf } from '@/lib/my-data';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/components/use-pending';
 import {
   ERASURE_FAILED,
   ERASURE_NO_CAPTCHA,

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { useSession } from '@/stores/session';
-import { renderScreen } from '../../../tests/unit/render';
+import { renderScreen } from '@/testing/render';
 import { CalendarOrdersScreen } from './calendar-orders-screen';
 
 const year = env.calendarYear;

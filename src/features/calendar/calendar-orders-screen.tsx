@@ -3,7 +3,6 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { calendarOrdersQuery } from '@/api/calendar-orders';
-import { ordersWords } from '@/api/orders';
 import type { CalendarOrder } from '@/api/types';
 import { type Column, DataTable, type SortState } from '@/components/data-table';
 import { pageInMemory, sortRows } from '@/lib/rows';
@@ -12,9 +11,8 @@ import { SelectInput, TextInput } from '@/components/form/inputs';
 import { Screen } from '@/components/screen';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { downloadCsv } from '@/lib/csv';
 import { formatDate, formatEuro } from '@/lib/format';
-import { whenNone } from '@/lib/load-words';
+import { whenNone, ordersWords } from '@/components/list-words';
 import { calendarOrdersCsv } from './calendar-csv';
 import { PAYMENT_STATES, paymentStateLabel } from './calendar-rules';
 import {
@@ -25,6 +23,7 @@ import {
   calendarTotals,
   filterOrders,
 } from './calendar-totals';
+import { downloadCsv } from '@/components/download';
 
 const PAGE_SIZE = 50;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
-import { renderScreen } from '../../../tests/unit/render';
+import { renderScreen } from '@/testing/render';
 import { CalendarPurchaseScreen } from './calendar-purchase-screen';
 
 // A Stripe key, and a Stripe.js whose redirect the test decides.

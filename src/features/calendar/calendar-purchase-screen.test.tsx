@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
-import { renderScreen } from '../../../tests/unit/render';
-import { renderApp } from '../../../tests/unit/render-app';
+import { renderScreen } from '@/testing/render';
+import { renderApp } from '@/testing/render-app';
 import { KEPT_PURCHASE_KEY } from './calendar-rules';
 import { CalendarPurchaseScreen } from './calendar-purchase-screen';
 

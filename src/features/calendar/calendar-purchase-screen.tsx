@@ -5,7 +5,7 @@ import { Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
 import { env } from '@/config/env';
 import { formatEuro } from '@/lib/format';
-import { useCheckout } from '@/lib/use-checkout';
+import { useCheckout } from '@/api/use-checkout';
 import {
   AMOUNT_PRESETS,
   CAPTCHA_REQUIRED,

@@ -1,7 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { PaperButton } from '@/components/paper-button';
 import { env } from '@/config/env';
-import { loadPapers } from '@/lib/pdf/load-papers';
+import { loadPapers } from '@/components/paper/load-papers';
 import { bindReturn, keptPurchaseFor, keptVersion, subscribeToKept } from './kept-purchase';
 
 /**

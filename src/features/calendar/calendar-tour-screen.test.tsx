@@ -6,8 +6,8 @@ import { env } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
-import { readQr } from '../../../tests/unit/read-qr';
-import { renderApp } from '../../../tests/unit/render-app';
+import { readQr } from '@/testing/read-qr';
+import { renderApp } from '@/testing/render-app';
 
 const TITLE = `Tournée des calendriers ${env.calendarYear}`;
 const TOUR_LOAD_FAILED = "Les commandes de cette souche n'ont pas pu être chargées.";

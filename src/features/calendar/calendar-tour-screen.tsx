@@ -9,7 +9,7 @@ import { QrCode } from '@/components/qr-code';
 import { LoadError, Loading, Screen } from '@/components/screen';
 import { env } from '@/config/env';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { keepCopy, readCopy } from '@/lib/offline-copy';
+import { keepCopy, readCopy } from '@/api/offline-copy';
 import { paymentStateLabel, stubNumberFrom, stubPurchaseAddress } from './calendar-rules';
 import '@/styles/list-group.scss';
 

@@ -7,7 +7,7 @@ import { db } from '@/mocks/backend/db';
 import { DEMO, signInAs } from '@/mocks/backend/testing';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
-import { renderApp } from '../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 
 /** The code of `account`'s card, as its owner's card screen gets it; then signed out. */
 async function codeOf(account: readonly [string, string]): Promise<string> {

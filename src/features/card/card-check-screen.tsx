@@ -4,7 +4,7 @@ import { type CardCheck, checkCard } from '@/api/card-check';
 import { Screen } from '@/components/screen';
 import { association } from '@/config/association';
 import { env } from '@/config/env';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/components/use-load';
 
 const CARD_CHECK_FAILED =
   "La carte n'a pas pu être vérifiée : le serveur n'a pas répondu. Vérifiez votre connexion puis réessayez.";

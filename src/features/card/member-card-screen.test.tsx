@@ -8,8 +8,8 @@ import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { useSession } from '@/stores/session';
-import { readQr } from '../../../tests/unit/read-qr';
-import { renderApp } from '../../../tests/unit/render-app';
+import { readQr } from '@/testing/read-qr';
+import { renderApp } from '@/testing/render-app';
 
 const QR_NAME = 'QR code de vérification de la carte';
 const nextYear = new Date().getFullYear() + 1;

@@ -6,7 +6,7 @@ import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 import { useCart } from '@/stores/cart';
-import { renderApp } from '../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 
 const next = new Date().getFullYear() + 1;
 const french = (iso: string) => iso.split('-').reverse().join('/');
@@ -40,7 +40,9 @@ async function typeDates(start: string, end: string) {
   return user;
 }
 
-const cartRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1, -1);
+// The lines are drawn twice, as a table and as a phone's cards (CSS shows one): the table is read.
+const cartTable = () => screen.getByRole('table', { name: 'Réservations du panier' });
+const cartRows = () => within(cartTable()).getAllByRole('row').slice(1, -1);
 
 describe('booking a resource that counts its units', () => {
   it('asks no Quantité for a DAY resource and books one unit', async () => {
@@ -171,8 +173,7 @@ describe('the cart, read again', () => {
     useCart.setState({ reservations: [{ resource: { ...sweat, price: 20 }, quantity: 2 }] });
     await renderApp({ as: 'member', path: '/cart' });
     expect(await screen.findByText(/Le prix de Sweat de l’amicale a changé/)).toBeInTheDocument();
-    const table = screen.getByRole('table');
-    await waitFor(() => expect(within(table).getAllByText('56,00 €')).toHaveLength(2));
+    await waitFor(() => expect(within(cartTable()).getAllByText('56,00 €')).toHaveLength(2));
     expect(useCart.getState().reservations[0].resource.price).toBe(28);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Commander' })).toBeEnabled());
   });
@@ -188,7 +189,7 @@ describe('the cart, read again', () => {
       ],
     });
     await renderApp({ as: 'member', path: '/cart' });
-    await waitFor(() => expect(screen.getAllByText('Indisponible')).toHaveLength(3));
+    await waitFor(() => expect(within(cartTable()).getAllByText('Indisponible')).toHaveLength(3));
     expect(within(cartRows()[0]).getByText("Cette ressource n'est plus proposée")).toBeVisible();
     expect(
       within(cartRows()[1]).getByText('Ces dates ne sont plus disponibles pour Mobil-home à Erquy'),
@@ -211,7 +212,7 @@ describe('the cart, read again', () => {
       ],
     });
     await renderApp({ as: 'member', path: '/cart' });
-    await waitFor(() => expect(screen.getAllByText('Indisponible')).toHaveLength(1));
+    await waitFor(() => expect(within(cartTable()).getAllByText('Indisponible')).toHaveLength(1));
     expect(within(cartRows()[1]).getByText(/Ces dates ne sont plus disponibles/)).toBeVisible();
   });
 

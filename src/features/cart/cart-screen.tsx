@@ -1,33 +1,26 @@
 import { useState } from 'react';
-import { Badge, Button, Table } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { refusalOf, statusOf } from '@/api/client';
 import { orderCart } from '@/api/orders';
 import type { CartReservation, Commission } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { type Column, DataTable } from '@/components/data-table';
 import { LoadError, Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
-import { type HeadCell, TableHead } from '@/components/table-head';
 import { paths } from '@/config/paths';
-import { type LineCheck, type ResourceNow, checkCartLine, priceChanged } from '@/lib/cart-check';
+import type { ResourceNow } from '@/api/cart-check';
+import { type LineCheck, checkCartLine, priceChanged } from '@/lib/cart-check';
 import { todayIso } from '@/lib/dates';
 import { formatDate, formatEuro } from '@/lib/format';
-import { ORDER_FAILED } from '@/lib/payment';
+import { ORDER_FAILED } from '@/api/payment';
 import { cartLinePrice, cartTotal } from '@/lib/pricing';
-import { useCheckout } from '@/lib/use-checkout';
+import { useCheckout } from '@/api/use-checkout';
 import { useCart } from '@/stores/cart';
 import { useCommissionList } from '@/api/commissions';
 import { CART_CHECK_FAILED } from './cart-messages';
 import { useCartCheck } from './use-cart-check';
-
-const HEAD: HeadCell[] = [
-  { label: 'Réservation' },
-  { label: 'Dates' },
-  { label: 'Quantité', align: 'end' },
-  { label: 'Prix', align: 'end' },
-  { label: 'Actions', hidden: true },
-];
 
 function dates(line: CartReservation): string {
   if (!line.startDate) return '—';
@@ -55,18 +48,79 @@ function checkLines(
   });
 }
 
+/** A cart line as the table shows it: where it stands in the cart, and what its check says. */
+interface CartRow {
+  line: CartReservation;
+  index: number;
+  check: LineCheck | undefined;
+  /** Its resource's price changed when the cart was read again: the new one is shown. */
+  repriced: boolean;
+}
+
 /**
- * `/cart`: a row per reservation (name, dates, quantity, price, `Retirer`), `Vider le panier`
- * (confirmed), `Total` and `Commander`. The cart is read again when it opens and before ordering:
- * new prices replace the old ones, and a line that can no longer be ordered says why and holds
- * `Commander` until it is removed. The total shown is the total charged.
+ * The cart's columns: on a phone each line is a card of these, its reason to be unavailable and
+ * its `Retirer` included.
+ */
+const COLUMNS: Column<CartRow>[] = [
+  {
+    key: 'resource',
+    header: 'Réservation',
+    cell: ({ line, check }) => (
+      <>
+        {line.resource.name}
+        {check && !check.available && (
+          <span className="d-block small text-danger">
+            <Badge bg="danger" className="me-1">
+              Indisponible
+            </Badge>
+            {check.reason}
+          </span>
+        )}
+      </>
+    ),
+  },
+  { key: 'dates', header: 'Dates', cell: ({ line }) => dates(line) },
+  { key: 'quantity', header: 'Quantité', align: 'end', cell: ({ line }) => line.quantity },
+  {
+    key: 'price',
+    header: 'Prix',
+    align: 'end',
+    cell: ({ line, repriced }) => (
+      <>
+        <span className="text-nowrap">{formatEuro(cartLinePrice(line))}</span>
+        {repriced && <span className="d-block small text-body-secondary">nouveau prix</span>}
+      </>
+    ),
+  },
+  {
+    key: 'actions',
+    header: 'Actions',
+    align: 'end',
+    cell: ({ line, index }) => (
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        onClick={() => useCart.getState().remove(index)}
+        aria-label={`Retirer ${line.resource.name}`}
+      >
+        Retirer
+      </Button>
+    ),
+  },
+];
+
+/**
+ * `/cart`: a row per reservation (name, dates, quantity, price, `Retirer`; a card on a phone),
+ * `Vider le panier` (confirmed), `Total` and `Commander`. The cart is read again when it opens
+ * and before ordering: new prices replace the old ones, and a line that can no longer be ordered
+ * says why and holds `Commander` until it is removed. The total shown is the total charged.
  */
 export function CartScreen() {
   const reservations = useCart((state) => state.reservations);
   const { pay, pending } = useCheckout();
-  const [notices, setNotices] = useState<string[]>([]);
+  const [repricedNames, setRepricedNames] = useState<string[]>([]);
   const check = useCartCheck(reservations, (repriced) =>
-    setNotices((shown) => [...new Set([...shown, ...repriced.map(priceChanged)])]),
+    setRepricedNames((shown) => [...new Set([...shown, ...repriced])]),
   );
   const commissions = useCommissionList().list;
   const checks = checkLines(reservations, check.data?.now, commissions);
@@ -111,63 +165,27 @@ export function CartScreen() {
         </div>
       ) : (
         <>
-          {notices.length > 0 && (
+          {repricedNames.length > 0 && (
             <div className="alert alert-info" role="status">
-              {notices.map((notice) => (
-                <p key={notice} className="mb-1">
-                  {notice} : le nouveau prix est pris en compte.
+              {repricedNames.map((name) => (
+                <p key={name} className="mb-1">
+                  {priceChanged(name)} : le nouveau prix est pris en compte.
                 </p>
               ))}
             </div>
           )}
-          <Table responsive className="align-middle">
-            <caption className="visually-hidden">Réservations du panier</caption>
-            <TableHead cells={HEAD} />
-            <tbody>
-              {reservations.map((line, index) => {
-                const state = checks[index];
-                return (
-                  <tr key={`${line.resource.id}-${index}`}>
-                    <td>
-                      {line.resource.name}
-                      {state && !state.available && (
-                        <span className="d-block small text-danger">
-                          <Badge bg="danger" className="me-1">
-                            Indisponible
-                          </Badge>
-                          {state.reason}
-                        </span>
-                      )}
-                    </td>
-                    <td className="text-nowrap">{dates(line)}</td>
-                    <td className="text-end">{line.quantity}</td>
-                    <td className="text-end text-nowrap">{formatEuro(cartLinePrice(line))}</td>
-                    <td className="text-end">
-                      <Button
-                        variant="outline-secondary"
-                        size="sm"
-                        onClick={() => useCart.getState().remove(index)}
-                        aria-label={`Retirer ${line.resource.name}`}
-                      >
-                        Retirer
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Total
-                </th>
-                <td className="text-end fw-bold text-nowrap">
-                  {formatEuro(cartTotal(reservations))}
-                </td>
-                <td />
-              </tr>
-            </tfoot>
-          </Table>
+          <DataTable
+            caption="Réservations du panier"
+            rows={reservations.map((line, index) => ({
+              line,
+              index,
+              check: checks[index],
+              repriced: repricedNames.includes(line.resource.name),
+            }))}
+            rowKey={({ line, index }) => `${line.resource.id}-${index}`}
+            columns={COLUMNS}
+            footer={[{ resource: 'Total', price: formatEuro(cartTotal(reservations)) }]}
+          />
           {check.isError && !check.isFetching && (
             <LoadError message={CART_CHECK_FAILED} onRetry={() => void check.refetch()} />
           )}

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { resourceReservationsQuery } from '@/api/reservations';
 import { resourceQuery } from '@/api/resources';
 import type { CartReservation, Resource } from '@/api/types';
-import { DateInput } from '@/components/form/date-input';
-import { TextInput } from '@/components/form/inputs';
+import { DateField } from '@/components/form/date-field';
+import { TextField } from '@/components/form/fields';
 import { LoadError, Screen } from '@/components/screen';
 import { AccessDenied, CommissionClosed } from '@/components/status-screens';
 import { SubmitButton } from '@/components/submit-button';
@@ -16,6 +16,7 @@ import { formatEuro } from '@/lib/format';
 import { canAccessCommission } from '@/lib/permissions';
 import { cartLinePrice } from '@/lib/pricing';
 import {
+  type Booking,
   asksQuantity,
   availabilityProblem,
   billingPeriodWords,
@@ -40,98 +41,143 @@ function useAvailability(resource: Resource) {
   });
 }
 
+type BookingValues = { quantity: string; startDate: string; endDate: string };
+type BookingField = keyof BookingValues;
+
+const EMPTY_BOOKING: BookingValues = { quantity: '1', startDate: '', endDate: '' };
+
+/** The cart line the values book: one unit when no quantity is asked, dates only by the day. */
+function lineOf(resource: Resource, values: BookingValues): CartReservation {
+  const perDay = isBilledPerDay(resource.billingPeriod);
+  return {
+    resource,
+    quantity: asksQuantity(resource.billingPeriod) ? Math.max(1, Number(values.quantity) || 1) : 1,
+    startDate: perDay ? values.startDate || null : null,
+    endDate: perDay ? values.endDate || null : null,
+  };
+}
+
+/**
+ * What the resource's reservations refuse in the values, and on which field: dates touching a
+ * full day, or more units than are free. Said as soon as a start date is known, whether or not
+ * the fields were left: a full day typed alone is refused at once
+ * (docs/rules.md#prices-and-bookings).
+ */
+function availabilityRefusal(
+  resource: Resource,
+  values: BookingValues,
+  reservations: readonly Booking[],
+  today: string,
+): { field: BookingField; message: string } | null {
+  const problems = reservationProblems(values, resource.billingPeriod, today);
+  const datesKnown =
+    values.startDate && !problems.startDate && (!values.endDate || !problems.endDate);
+  if (!datesKnown) return null;
+  const line = lineOf(resource, values);
+  const message = availabilityProblem(line, reservations);
+  if (!message) return null;
+  const unitsFree = freeUnits(resource, reservations, line.startDate, line.endDate) ?? 0;
+  const field = asksQuantity(resource.billingPeriod) && unitsFree > 0 ? 'quantity' : 'startDate';
+  return { field, message };
+}
+
 function BookingForm({ resource }: { resource: Resource }) {
   const perDay = isBilledPerDay(resource.billingPeriod);
   const withQuantity = asksQuantity(resource.billingPeriod);
   const availability = useAvailability(resource);
   const reservations = availability.data ?? [];
-  const [values, setValues] = useState({ quantity: '1', startDate: '', endDate: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<BookingValues>({ defaultValues: EMPTY_BOOKING, mode: 'onTouched' });
+  const { control, handleSubmit, getValues, reset, setFocus } = form;
+  const values = { ...EMPTY_BOOKING, ...useWatch({ control }) };
   const today = todayIso();
-  const line: CartReservation = {
-    resource,
-    quantity: withQuantity ? Math.max(1, Number(values.quantity) || 1) : 1,
-    startDate: perDay ? values.startDate || null : null,
-    endDate: perDay ? values.endDate || null : null,
-  };
-  const problems = reservationProblems(values, resource.billingPeriod, today);
-  // Dates touching a full day, or more units than are free: said as soon as a start date is
-  // known (a full day typed alone is refused at once, docs/rules.md#prices-and-bookings).
-  const datesKnown =
-    values.startDate && !problems.startDate && (!values.endDate || !problems.endDate);
-  const taken = datesKnown ? availabilityProblem(line, reservations) : null;
-  const takenField =
-    withQuantity && (freeUnits(resource, reservations, line.startDate, line.endDate) ?? 0) > 0
-      ? 'quantity'
-      : 'startDate';
-  if (taken) problems[takenField] = taken;
-  // Before a submit, only what the dates already break is said (not the fields still to fill).
-  const shown = submitted ? problems : taken ? { [takenField]: taken } : {};
+  const line = lineOf(resource, values);
+  const refusal = availabilityRefusal(resource, values, reservations, today);
   const checking = availability.isPending && availability.fetchStatus !== 'idle';
-  const change = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+
+  /** A field's own rule (quantity, dates in order and not past), read with the other fields. */
+  const ruleOf = (field: BookingField) => ({
+    validate: (value: string) =>
+      reservationProblems({ ...getValues(), [field]: value }, resource.billingPeriod, today)[
+        field
+      ] ?? true,
+    // A new start date may put the end date before it, or after it again.
+    deps: field === 'startDate' ? ['endDate'] : undefined,
+  });
+  const saidAtOnce = (field: BookingField) =>
+    refusal?.field === field ? refusal.message : undefined;
+
+  const submit = (submitted: BookingValues) => {
+    if (checking || availability.isError) return;
+    const refused = availabilityRefusal(resource, submitted, reservations, today);
+    if (refused) {
+      setFocus(refused.field);
+      return;
+    }
+    useCart.getState().add(lineOf(resource, submitted));
+    // Added: the values stay for another line, and no message waits for the next submit.
+    reset(submitted);
+  };
 
   return (
-    <Form
-      noValidate
-      aria-label={`Réserver ${resource.name}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (Object.keys(problems).length > 0 || checking || availability.isError) return;
-        useCart.getState().add(line);
-        setSubmitted(false);
-      }}
-    >
-      {availability.isError && (
-        <LoadError message={AVAILABILITY_LOAD_FAILED} onRetry={() => void availability.refetch()} />
-      )}
-      <Row className="g-3">
-        {withQuantity && (
-          <Col xs={12} sm={4}>
-            <TextInput
-              id="reservation-quantity"
-              label="Quantité"
-              inputMode="numeric"
-              value={values.quantity}
-              onChange={(event) => change('quantity')(event.target.value)}
-              error={shown.quantity}
-              required
-            />
-          </Col>
+    <FormProvider {...form}>
+      <Form
+        noValidate
+        aria-label={`Réserver ${resource.name}`}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
+        {availability.isError && (
+          <LoadError
+            message={AVAILABILITY_LOAD_FAILED}
+            onRetry={() => void availability.refetch()}
+          />
         )}
-        {perDay &&
-          (
-            [
-              ['startDate', 'Date de début'],
-              ['endDate', 'Date de fin'],
-            ] as const
-          ).map(([field, label]) => (
-            <Col xs={12} sm={4} key={field}>
-              <DateInput
-                id={`reservation-${field}`}
-                label={label}
-                value={values[field]}
-                onChange={change(field)}
-                error={shown[field]}
-                excludeDates={fullDays(resource, reservations)}
+        <Row className="g-3">
+          {withQuantity && (
+            <Col xs={12} sm={4}>
+              <TextField<BookingValues>
+                id="reservation-quantity"
+                name="quantity"
+                label="Quantité"
+                inputMode="numeric"
+                rules={ruleOf('quantity')}
+                error={saidAtOnce('quantity')}
                 required
               />
             </Col>
-          ))}
-      </Row>
-      {perDay && resource.quantity === 1 && (
-        <p className="small text-body-secondary">
-          Les jours déjà réservés ne peuvent pas être choisis.
+          )}
+          {perDay &&
+            (
+              [
+                ['startDate', 'Date de début'],
+                ['endDate', 'Date de fin'],
+              ] as const
+            ).map(([field, label]) => (
+              <Col xs={12} sm={4} key={field}>
+                <DateField<BookingValues>
+                  id={`reservation-${field}`}
+                  name={field}
+                  label={label}
+                  rules={ruleOf(field)}
+                  error={saidAtOnce(field)}
+                  excludeDates={fullDays(resource, reservations)}
+                  required
+                />
+              </Col>
+            ))}
+        </Row>
+        {perDay && resource.quantity === 1 && (
+          <p className="small text-body-secondary">
+            Les jours déjà réservés ne peuvent pas être choisis.
+          </p>
+        )}
+        <p className="fs-5" aria-live="polite">
+          Prix : <strong>{formatEuro(cartLinePrice(line))}</strong>
         </p>
-      )}
-      <p className="fs-5" aria-live="polite">
-        Prix : <strong>{formatEuro(cartLinePrice(line))}</strong>
-      </p>
-      <SubmitButton pending={checking} size="lg" disabled={availability.isError}>
-        Ajouter au panier
-      </SubmitButton>
-    </Form>
+        <SubmitButton pending={checking} size="lg" disabled={availability.isError}>
+          Ajouter au panier
+        </SubmitButton>
+      </Form>
+    </FormProvider>
   );
 }
 

@@ -6,7 +6,7 @@ import { sendInternalMail } from '@/api/mails';
 import { Captcha } from '@/components/captcha';
 import { TextField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/submit-button';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/components/use-pending';
 import { type ContactFields, isContactComplete } from './contact-rules';
 import {
   CONTACT_SENT,

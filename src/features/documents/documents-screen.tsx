@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ListGroup } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { documentsQuery, fetchDocumentFile } from '@/api/documents';
-import { documentsWords } from '@/lib/library-messages';
 import type { DocumentFile } from '@/api/types';
 import { Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
 import { downloadName } from '@/lib/documents';
-import { saveFile } from '@/lib/download';
+import { saveFile } from '@/components/download';
 import { formatDate } from '@/lib/format';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/components/use-pending';
 import { DOCUMENT_DOWNLOAD_FAILED } from './documents-messages';
 import '@/styles/list-group.scss';
+import { documentsWords } from '@/components/list-words';
 
 function DocumentRow({ document }: { document: DocumentFile }) {
   const [pending, run] = usePending();

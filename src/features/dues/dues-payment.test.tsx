@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
-import { renderScreen } from '../../../tests/unit/render';
+import { renderScreen } from '@/testing/render';
 import { DuesPayment } from './dues-payment';
 
 // Stripe cannot run here: this stand-in fails the way Stripe.js reports a redirect error.

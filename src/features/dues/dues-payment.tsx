@@ -11,8 +11,8 @@ import { ServerHtml } from '@/components/server-html';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
-import { useCheckout } from '@/lib/use-checkout';
-import { useLoad } from '@/lib/use-load';
+import { useCheckout } from '@/api/use-checkout';
+import { useLoad } from '@/components/use-load';
 import { DUES_LOAD_FAILED, NOTHING_TO_PAY, NO_DUES_FOR_STATUS } from './dues-messages';
 
 /** Where Stripe brings the member back: a clear result screen either way. */

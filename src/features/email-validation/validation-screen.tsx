@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoadedContent, Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/components/use-load';
 import { type Outcome, latestValidation, validateOnce } from './validate-once';
 import {
   ADMIN_WILL_VALIDATE,

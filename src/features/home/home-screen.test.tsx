@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { formatDate } from '@/lib/format';
 import { addCalendarDays, toIsoDate } from '@/lib/dates';
 import { db } from '@/mocks/backend/db';
-import { renderApp } from '../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 
 const HOW = /Pour la renouveler, suivez le lien « Renouvelez votre adhésion » reçu par e-mail/;
 

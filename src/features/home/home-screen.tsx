@@ -10,8 +10,8 @@ import { formatDate } from '@/lib/format';
 import { canManageCalendar, canSeeGenericCommission } from '@/lib/permissions';
 import { Screen } from '@/components/screen';
 import { NewsList } from '@/components/news-card';
-import { NO_ACCOUNT_VALIDITY } from '@/lib/session-storage';
 import { useSession } from '@/stores/session';
+import { NO_ACCOUNT_VALIDITY } from '@/lib/member-card';
 
 const LATEST_NEWS = 5;
 

@@ -4,8 +4,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
-import { inSeconds, makeJwt } from '../../../tests/unit/jwt-for-tests';
-import { renderScreen } from '../../../tests/unit/render';
+import { inSeconds, makeJwt } from '@/testing/jwt-for-tests';
+import { renderScreen } from '@/testing/render';
 import { LoginScreen } from './login-screen';
 
 const signInAnswer = {

@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { Button, Card, Container } from 'react-bootstrap';
 import { env } from '@/config/env';
-import { useOneUseParams } from '@/lib/use-one-use-params';
+import { useOneUseParams } from '@/components/use-one-use-params';
 import { SignInForm } from './sign-in-form';
 
 export { SIGN_IN_REFUSED } from './login-messages';

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { recoverPassword } from '@/api/auth';
 import { TextInput } from '@/components/form/inputs';
 import { SubmitButton } from '@/components/submit-button';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/components/use-pending';
 import { RECOVERY_SENT, RECOVERY_FAILED } from './login-messages';
 import { useModalFocusTrap } from '@/components/modal-focus';
 

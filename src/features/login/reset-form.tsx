@@ -7,7 +7,7 @@ import { statusOf } from '@/api/client';
 import { TextInput } from '@/components/form/inputs';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/components/use-pending';
 import {
   PASSWORDS_DIFFER,
   PASSWORD_NOT_ALLOWED,

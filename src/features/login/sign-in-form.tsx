@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { TextInput } from '@/components/form/inputs';
 import { SubmitButton } from '@/components/submit-button';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/components/use-pending';
 import { useSession } from '@/stores/session';
 import { SIGN_IN_REFUSED } from './login-messages';
 

@@ -4,7 +4,7 @@ import type { Order } from '@/api/types';
 import { PaperButton } from '@/components/paper-button';
 import { todayIso } from '@/lib/dates';
 import { duesOf, duesYearOf } from '@/lib/dues-orders';
-import { loadPapers } from '@/lib/pdf/load-papers';
+import { loadPapers } from '@/components/paper/load-papers';
 
 /**
  * `Attestation de paiement` of a paid dues order: the member (named by the order, else read),

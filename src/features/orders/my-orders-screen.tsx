@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ordersWords, personOrdersQuery } from '@/api/orders';
+import { personOrdersQuery } from '@/api/orders';
 import type { Order } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { formatDate, formatEuro } from '@/lib/format';
+import { usePersonIdParam } from '@/components/use-person-id-param';
 import { useSession } from '@/stores/session';
 import { orderStateLabel } from '@/lib/order-states';
+import { ordersWords } from '@/components/list-words';
 
 const COLUMNS: Column<Order>[] = [
   { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
@@ -24,7 +26,8 @@ const COLUMNS: Column<Order>[] = [
  * `/myCommands/{personId}`: `Mes commandes` for one's own, newest first; a
  * persons administrator sees another person's under their name.
  */
-export function MyOrdersScreen({ personId }: { personId: number }) {
+export function MyOrdersScreen() {
+  const personId = usePersonIdParam();
   const own = useSession((state) => state.userId === personId);
   const orders = useQuery(personOrdersQuery(personId));
   return (

@@ -6,9 +6,9 @@ import { server } from '@/mocks/backend/node';
 import { useCart } from '@/stores/cart';
 import { formatDate } from '@/lib/format';
 import { todayIso } from '@/lib/dates';
-import { pdfLines } from '../../../tests/pdf-text';
-import { bytesOf, captureDownloads } from '../../../tests/unit/downloads';
-import { renderApp } from '../../../tests/unit/render-app';
+import { pdfLines } from '@/testing/pdf-text';
+import { bytesOf, captureDownloads } from '@/testing/downloads';
+import { renderApp } from '@/testing/render-app';
 
 const mobilHome = { id: 10, name: 'Mobil-home à Erquy', price: 45, billingPeriod: 'DAY' };
 const sweat = { id: 12, name: 'Sweat de l’amicale', price: 28, billingPeriod: 'ITEM' };

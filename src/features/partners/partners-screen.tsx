@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
 import { partnersQuery } from '@/api/partners';
-import { partnersWords } from '@/lib/library-messages';
 import { CardGrid } from '@/components/card-grid';
 import { Screen } from '@/components/screen';
 import { ServerHtml } from '@/components/server-html';
+import { partnersWords } from '@/components/list-words';
 
 /** Only web addresses leave the app from a partner's card. */
 function webAddress(url: string | null | undefined): string | null {

@@ -107,12 +107,14 @@ describe('Données Personnelles', () => {
   });
 
   it('loads the text only when first opened, and once per page life', async () => {
-    const backend = rgpdServer(() => html('<p>Texte du DPO</p>'));
+    const backend = rgpdServer(() => html('<p>Texte du DPO</p>'), { hold: true });
     const { unmount } = render(<Harness />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(backend.calls.count).toBe(0);
 
     let dialog = await openModal();
+    // Not asked before the modal opened: it shows our notice while the text comes.
+    expect(within(dialog).getByText(DEFAULT_RIGHTS)).toBeInTheDocument();
+    await waitFor(() => expect(backend.calls.count).toBe(1));
+    backend.release();
     expect(await within(dialog).findByText('Texte du DPO')).toBeInTheDocument();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'react-bootstrap';
 import { ServerHtml } from '@/components/server-html';
-import { usePrivacyHtml } from './privacy-text';
+import { usePrivacyText } from '@/api/privacy-text';
 import { ModalFrame } from '@/components/modal-frame';
 
 /** The notice shown until the server's text arrives, and kept when it cannot be loaded. */
@@ -27,7 +27,7 @@ export function DefaultPrivacyNotice() {
 
 /** 'Données Personnelles': the server's notice, or ours until it arrives. */
 export function PrivacyModal({ show, onHide }: { show: boolean; onHide: () => void }) {
-  const html = usePrivacyHtml(show);
+  const html = usePrivacyText(show).data;
   return (
     <ModalFrame
       show={show}

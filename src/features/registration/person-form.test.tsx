@@ -5,7 +5,7 @@ import { updatePerson } from '@/api/persons';
 import type { Person, PersonPatch } from '@/api/types';
 import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
-import { renderScreen } from '../../../tests/unit/render';
+import { renderScreen } from '@/testing/render';
 import { PersonForm } from './person-form';
 
 /** What the account screen gives the form: its person saved through the backend. */

@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 import { recoverPassword } from '@/api/auth';
 import { SubmitButton } from '@/components/submit-button';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/components/use-pending';
 import { RESET_LINK_FAILED, resetLinkSent } from './registration-messages';
 
 /**

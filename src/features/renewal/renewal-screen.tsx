@@ -18,8 +18,8 @@ import { LoadError, Loading, Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
 import { composeDate, splitDate } from '@/lib/birth-date';
 import { canConfirmAccount } from '@/lib/person-rules';
-import { useLoad } from '@/lib/use-load';
-import { useOneUseParams } from '@/lib/use-one-use-params';
+import { useLoad } from '@/components/use-load';
+import { useOneUseParams } from '@/components/use-one-use-params';
 import { ACCOUNT_SAVE_FAILED, EMAIL_CHANGED, accountNotFound } from './renewal-messages';
 
 /** A failed load with its documented message; `retry` when trying again may help (a server failure). */

@@ -1,6 +1,6 @@
-import { compareFrench } from '@/lib/format';
 import { backendOptions } from './options';
 import { fieldOf, rsqlPredicate } from './rsql';
+import { compareFrench } from '@/api/french-order';
 
 /** A Spring Data REST list: the rows of one page and, unless switched off, where it stands. */
 export interface PageBody<T> {

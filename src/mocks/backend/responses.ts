@@ -24,6 +24,22 @@ export async function readBody<S extends z.ZodMiniType>(
   return read.success ? read.data : badRequest('Corps de requête invalide');
 }
 
+/**
+ * A resolver that reads its request's JSON body first (`readBody`): a body its schema refuses is
+ * answered 400 before `resolver` runs, which gets the read body as `body`. Wrapped in an auth
+ * check (`withAuth`, `withRecord`, `withToken`), the body is read only once the caller is let in.
+ */
+export function withBody<S extends z.ZodMiniType, I extends { request: Request }>(
+  schema: S,
+  resolver: (info: I & { body: z.output<S> }) => Response | Promise<Response>,
+): (info: I) => Promise<Response> {
+  return async (info) => {
+    const body = await readBody(info.request, schema);
+    if (body instanceof Response) return body;
+    return resolver({ ...info, body });
+  };
+}
+
 /** Errors as Spring answers them here: a status and `{status, message}`. */
 export function problem(status: number, message: string) {
   return HttpResponse.json({ status, message }, { status });

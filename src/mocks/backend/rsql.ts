@@ -1,5 +1,3 @@
-import { compareFrench } from '@/lib/format';
-
 /**
  * RSQL as Spring's `search` parameter reads it (rsql-parser): `;` (or ` and `) is AND, `,` (or
  * ` or `) is OR, AND binds tighter, parentheses group; comparisons `==` and `!=` (with `*` as a
@@ -9,6 +7,7 @@ import { compareFrench } from '@/lib/format';
  * A search it cannot read matches nothing, as the real backend answers 400 rather than all rows.
  */
 export type Predicate = (row: unknown) => boolean;
+import { compareFrench } from '@/api/french-order';
 
 const OPERATORS = [
   '==',

@@ -474,53 +474,36 @@ const calendarOrders: MockCalendarOrder[] = donors.map(([lastName, firstName], i
   paymentStatus: index % 9 === 4 ? 'PENDING' : index % 11 === 7 ? 'CANCELLED' : 'PAID',
 }));
 
+/** A booked line: id, resource, quantity, whose (person id), state, and the days of a stay. */
+function reservation(
+  id: number,
+  resource: MockResource,
+  quantity: number,
+  personId: number,
+  status: string,
+  stay?: { startDate: string; endDate: string },
+): MockReservation {
+  return { id, resource, quantity, ...stay, person: { id: personId }, status };
+}
+
+/** A stay of next year, from one month-day to another. */
+const nextYear = (from: string, to: string) => ({
+  startDate: `${year + 1}-${from}`,
+  endDate: `${year + 1}-${to}`,
+});
+
 const reservations: MockReservation[] = [
-  {
-    id: 1,
-    resource: resources[6],
-    quantity: 1,
-    startDate: `${year + 1}-07-05`,
-    endDate: `${year + 1}-07-12`,
-    person: { id: 1 },
-    status: 'VALIDATED',
-  },
-  { id: 2, resource: resources[8], quantity: 2, person: { id: 1 }, status: 'PAID' },
-  {
-    id: 3,
-    resource: resources[7],
-    quantity: 4,
+  reservation(1, resources[6], 1, 1, 'VALIDATED', nextYear('07-05', '07-12')),
+  reservation(2, resources[8], 2, 1, 'PAID'),
+  reservation(3, resources[7], 4, 2, 'PAID', {
     startDate: `${year}-06-20`,
     endDate: `${year}-06-21`,
-    person: { id: 2 },
-    status: 'PAID',
-  },
-  {
-    id: 4,
-    resource: resources[9],
-    quantity: 1,
-    person: { id: 10 },
-    status: 'PAID',
-  },
-  {
-    id: 5,
-    resource: resources[6],
-    quantity: 1,
-    startDate: `${year + 1}-08-02`,
-    endDate: `${year + 1}-08-09`,
-    person: { id: 9 },
-    status: 'PENDING',
-  },
+  }),
+  reservation(4, resources[9], 1, 10, 'PAID'),
+  reservation(5, resources[6], 1, 9, 'PENDING', nextYear('08-02', '08-09')),
   // Overlaps the first stay on the mobil-home (one of it), booked before the app checked the days:
   // the reservations view shows the conflict.
-  {
-    id: 6,
-    resource: resources[6],
-    quantity: 1,
-    startDate: `${year + 1}-07-10`,
-    endDate: `${year + 1}-07-14`,
-    person: { id: 8 },
-    status: 'PENDING',
-  },
+  reservation(6, resources[6], 1, 8, 'PENDING', nextYear('07-10', '07-14')),
 ];
 
 /** An order of this year: id, month-day, state, total, whose, what. */

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { type HeadCell, TableHead } from '@/components/table-head';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
-import { useLoad } from '@/lib/use-load';
+import { useLoad } from '@/components/use-load';
 import type { DemoCheckoutView } from '@/mocks/backend/handlers/demo';
 
 const UNKNOWN = 'Cette session de paiement est introuvable.';

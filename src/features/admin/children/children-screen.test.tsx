@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@/mocks/backend/node';
-import { renderApp } from '../../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 
 const year = new Date().getFullYear();
 const rows = () =>

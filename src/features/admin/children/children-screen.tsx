@@ -8,9 +8,9 @@ import { TextInput } from '@/components/form/inputs';
 import { FilterBar, ListToolbar } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
 import { SubmitButton } from '@/components/submit-button';
-import { downloadCsv } from '@/lib/csv';
 import { countOf, formatDate } from '@/lib/format';
 import { ageOn, ageWords, childrenAged, childrenCsv, parentsOf } from './children-rules';
+import { downloadCsv } from '@/components/download';
 
 /** The Christmas tree's date of this year: the default day the ages are counted on. */
 const christmas = () => `${new Date().getFullYear()}-12-25`;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
-import { renderApp } from '../../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 import { COMMISSION_SAVED, PRICE_INVALID, resourceCreated } from './commission-admin-messages';
 
 const year = new Date().getFullYear();

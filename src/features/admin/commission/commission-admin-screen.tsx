@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tab, Tabs } from 'react-bootstrap';
 import { useController, useForm, useFormContext } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { commissionNewsQuery } from '@/api/news';
 import { commissionSettingsQuery, useUpdateCommission } from '@/api/commissions';
@@ -24,10 +24,23 @@ import { ReservationsPanel } from './reservations-panel';
 import { ResourcesPanel } from './resources-panel';
 
 /**
- * A commission's administration, for its ADMINs: `Paramètres`, `Ressources`,
- * `Informations` (its news) and `Réservations`, titled with the commission's name.
+ * `/management/commissions/commissionWrapper/{name}/{id}`: a commission's administration, for its
+ * ADMINs: `Paramètres`, `Ressources`, `Informations` (its news) and `Réservations`, titled with
+ * the commission's name. Another commission's address is another screen, with its own state.
  */
-export function CommissionAdminScreen({
+export function CommissionAdminScreen() {
+  const { commissionName = '', commissionId } = useParams();
+  const id = Number(commissionId);
+  return (
+    <CommissionAdmin
+      key={`${commissionName}/${commissionId}`}
+      technicalName={commissionName}
+      commissionId={Number.isInteger(id) && id > 0 ? id : 0}
+    />
+  );
+}
+
+function CommissionAdmin({
   commissionId,
   technicalName,
 }: {

@@ -5,8 +5,8 @@ import { getAuthToken } from '@/api/auth-token';
 import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
-import { renderApp } from '../../../../tests/unit/render-app';
-import { nodeFile, useNodeFormData } from '../../../../tests/unit/upload-files';
+import { renderApp } from '@/testing/render-app';
+import { nodeFile, useNodeFormData } from '@/testing/upload-files';
 import {
   IMAGE_NOT_AN_IMAGE,
   imageTooHeavy,

@@ -6,7 +6,6 @@ import { toast } from 'react-toastify';
 import {
   type ResourceDraft,
   commissionResourcesQuery,
-  resourcesWords,
   useCreateResource,
   useDeleteResource,
   useUpdateResource,
@@ -40,6 +39,7 @@ import {
   resourceSaved,
 } from './commission-admin-messages';
 import { parsePrice } from './resource-price';
+import { resourcesWords } from '@/components/list-words';
 
 const PERIODS = ['DAY', 'ITEM_DAY', 'ITEM', 'YEAR'] as const;
 

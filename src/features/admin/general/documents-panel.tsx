@@ -4,7 +4,6 @@ import { Form, ListGroup } from 'react-bootstrap';
 import { useController, useForm, useFormContext } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { documentsQuery } from '@/api/documents';
-import { documentsWords } from '@/lib/library-messages';
 import { useDeleteDocument, useRenameDocument, useUploadDocument } from '@/api/library-admin';
 import type { DocumentFile } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -30,6 +29,7 @@ import {
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPE_REFUSED, isAllowedDocument } from '@/lib/documents';
 import { MAX_DOCUMENT_BYTES } from './library-rules';
 import '@/styles/list-group.scss';
+import { documentsWords } from '@/components/list-words';
 
 /**
  * `Documents` of `Générale`: the documents the members' area lists, newest

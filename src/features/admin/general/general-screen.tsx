@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { rgpdQuery, useSaveRgpdText } from '@/api/site-configuration';
+import { usePrivacyText } from '@/api/privacy-text';
+import { useSaveRgpdText } from '@/api/site-configuration';
 import { EditorForm } from '@/components/editor/editor-form';
 import { notBlank } from '@/components/editor/rules';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
@@ -12,11 +12,11 @@ import { RGPD_LOAD_FAILED, RGPD_REQUIRED, RGPD_SAVED, RGPD_SAVE_FAILED } from '.
 
 /**
  * `Générale`: the data-protection text the footer's 'Données Personnelles'
- * shows, in a rich-text field; `onSaved` hands the new text to the footer at once. Below it,
+ * shows, in a rich-text field (once saved, every screen shows it at once). Below it,
  * the documents and partners the members' area lists.
  */
-export function GeneralScreen({ onSaved }: { onSaved: (html: string) => void }) {
-  const rgpd = useQuery(rgpdQuery());
+export function GeneralScreen() {
+  const rgpd = usePrivacyText();
   return (
     <Screen title="Générale" width="medium">
       <section aria-labelledby="rgpd-title">
@@ -24,7 +24,7 @@ export function GeneralScreen({ onSaved }: { onSaved: (html: string) => void }) 
           Protection des données
         </h2>
         <LoadedContent load={rgpd} loading="Chargement du texte…" error={RGPD_LOAD_FAILED}>
-          {(html) => <RgpdForm initial={html} onSaved={onSaved} />}
+          {(html) => <RgpdForm initial={html} />}
         </LoadedContent>
       </section>
       <DocumentsPanel />
@@ -33,12 +33,11 @@ export function GeneralScreen({ onSaved }: { onSaved: (html: string) => void }) 
   );
 }
 
-function RgpdForm({ initial, onSaved }: { initial: string; onSaved: (html: string) => void }) {
+function RgpdForm({ initial }: { initial: string }) {
   const form = useForm<{ html: string }>({ defaultValues: { html: initial } });
   const saveRgpdText = useSaveRgpdText();
   const save = async ({ html }: { html: string }) => {
     await saveRgpdText.mutateAsync(html);
-    onSaved(html);
     toast.success(RGPD_SAVED);
   };
   return (

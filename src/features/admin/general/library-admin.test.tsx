@@ -5,8 +5,8 @@ import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 import { DOCUMENT_TYPE_REFUSED } from '@/lib/documents';
-import { renderApp } from '../../../../tests/unit/render-app';
-import { nodeFile, useNodeFormData } from '../../../../tests/unit/upload-files';
+import { renderApp } from '@/testing/render-app';
+import { nodeFile, useNodeFormData } from '@/testing/upload-files';
 import {
   DOCUMENT_FILE_REQUIRED,
   DOCUMENT_SAVE_FAILED,

@@ -3,7 +3,6 @@ import { Button, ListGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { partnersQuery } from '@/api/partners';
-import { partnersWords } from '@/lib/library-messages';
 import {
   type PartnerDraft,
   useCreatePartner,
@@ -31,6 +30,7 @@ import {
 } from './library-messages';
 import { isHttpsUrl } from './library-rules';
 import '@/styles/list-group.scss';
+import { partnersWords } from '@/components/list-words';
 
 /**
  * `Partenaires` of `Générale`: the partners the members' area shows;

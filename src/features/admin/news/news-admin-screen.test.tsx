@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
-import { renderApp } from '../../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 import {
   NEWS_SAVE_FAILED,
   TEXT_REQUIRED,

@@ -6,7 +6,6 @@ import { toast } from 'react-toastify';
 import {
   type NewsDraft,
   allNewsQuery,
-  newsWords,
   useCreateNews,
   useDeleteNews,
   useUpdateNews,
@@ -34,6 +33,7 @@ import {
   newsPublished,
   newsSaved,
 } from './news-admin-messages';
+import { newsWords } from '@/components/list-words';
 
 /**
  * `Informations`: the news, newest first; `Nouvelle information`, `Modifier`

@@ -5,7 +5,7 @@ import { apiBaseUrl } from '@/config/env';
 import { formatEuro } from '@/lib/format';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
-import { renderApp } from '../../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 
 const rows = () =>
   within(screen.getByRole('table', { name: "Commandes, les plus récentes d'abord" }))

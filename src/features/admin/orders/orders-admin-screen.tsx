@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ordersWords } from '@/api/orders';
 import { administeredOrdersQuery } from '@/api/orders-admin';
-import type { CommissionOrder } from '@/lib/commission-orders';
+import { type CommissionOrder, ordersOfCommissions } from '@/lib/commission-orders';
 import { type Column, DataTable } from '@/components/data-table';
 import { FilterBar, FilterPeriod, FilterSearch, FilterSelects } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
@@ -18,7 +17,7 @@ import {
   canSeePerson,
 } from '@/lib/permissions';
 import { pageInMemory } from '@/lib/rows';
-import { usePausedInput } from '@/lib/use-paused-input';
+import { usePausedInput } from '@/components/use-paused-input';
 import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import {
@@ -27,6 +26,7 @@ import {
   ordersSearch,
   readOrderFilter,
 } from './orders-filter';
+import { ordersWords } from '@/components/list-words';
 
 const STATES = ['PAID', 'PENDING', 'CANCELLED'] as const;
 const PAGE_SIZE = 25;
@@ -107,7 +107,10 @@ export function OrdersAdminScreen() {
   // Persons administrators see every order; a commission's administrators their lines only.
   const scopes = canManagePersons(viewer) ? null : administeredScopes(viewer);
   const search = ordersSearch(filter, scopes);
-  const orders = useQuery(administeredOrdersQuery(search, scopes));
+  const orders = useQuery({
+    ...administeredOrdersQuery(search),
+    select: (all) => (scopes ? ordersOfCommissions(all, scopes) : all),
+  });
   const change = (next: Partial<OrderFilter>) => {
     setParams(orderFilterParams({ ...filter, ...next }), { replace: true });
     setPage(0);

@@ -17,7 +17,7 @@ import {
   rolesOfScope,
   rolesProblem,
 } from '@/lib/role-rules';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/components/use-pending';
 import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import {

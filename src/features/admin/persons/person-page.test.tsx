@@ -6,7 +6,7 @@ import { db } from '@/mocks/backend/db';
 import { listMessages } from '@/mocks/backend/mailbox';
 import { server } from '@/mocks/backend/node';
 import { OWN_SUPER_ADMIN_KEPT } from '@/lib/role-rules';
-import { renderApp } from '../../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 import { ROLES_SAVE_FAILED } from './persons-messages';
 
 const roles = () => screen.findByRole('region', { name: 'Rôles' });

@@ -8,7 +8,7 @@ import { setBackendOptions } from '@/mocks/backend/options';
 import { listMessages } from '@/mocks/backend/mailbox';
 import { server } from '@/mocks/backend/node';
 import { useSession } from '@/stores/session';
-import { renderApp } from '../../../../tests/unit/render-app';
+import { renderApp } from '@/testing/render-app';
 
 /** The rows of the persons table (the wide layout; the phone's cards hold the same). */
 const rows = () =>

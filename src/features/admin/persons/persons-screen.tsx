@@ -20,11 +20,10 @@ import {
   STATE_FILTER_LABELS,
   accountStateOf,
 } from '@/lib/account-states';
-import { downloadCsv } from '@/lib/csv';
 import { todayIso } from '@/lib/dates';
 import { countOf } from '@/lib/format';
-import { usePausedInput } from '@/lib/use-paused-input';
-import { usePending } from '@/lib/use-pending';
+import { usePausedInput } from '@/components/use-paused-input';
+import { usePending } from '@/components/use-pending';
 import { CopyEmailsButton } from './copy-emails';
 import { PersonsDashboard } from './persons-dashboard';
 import {
@@ -44,6 +43,7 @@ import {
   accountValidated,
   accountsValidated,
 } from './persons-messages';
+import { downloadCsv } from '@/components/download';
 
 const PAGE_SIZE = 25;
 const sortParam = (sort: SortState) => `${sort.key},${sort.direction}`;

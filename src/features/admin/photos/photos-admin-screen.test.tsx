@@ -5,9 +5,9 @@ import { getAuthToken } from '@/api/auth-token';
 import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
-import { resetUserState } from '@/stores/user-state';
-import { renderApp } from '../../../../tests/unit/render-app';
-import { nodeFile, useNodeFormData } from '../../../../tests/unit/upload-files';
+import { resetUserState } from '@/api/user-state';
+import { renderApp } from '@/testing/render-app';
+import { nodeFile, useNodeFormData } from '@/testing/upload-files';
 import {
   ALBUM_NAME_REQUIRED,
   ALBUM_SAVE_FAILED,

@@ -4,7 +4,7 @@ import { Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { albumPhotosQuery, albumsQuery, albumsWords } from '@/api/albums';
+import { albumPhotosQuery, albumsQuery } from '@/api/albums';
 import { useCreateAlbum, useDeleteAlbum, useDeletePhoto } from '@/api/library-admin';
 import type { Album, Photo } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -33,6 +33,7 @@ import { usePhotoUrl } from '@/components/use-photo-url';
 import '@/styles/admin.scss';
 import '@/styles/row-cols.scss';
 import '@/styles/list-group.scss';
+import { albumsWords } from '@/components/list-words';
 
 /** The keys the members' `Photos` reads too: what changes here shows there at once. */
 

@@ -10,7 +10,7 @@ import {
   findPerson,
   seesPerson,
 } from '@/mocks/backend/persons';
-import { badRequest, forbidden, notFound, readBody, url } from '@/mocks/backend/responses';
+import { badRequest, forbidden, notFound, url, withBody } from '@/mocks/backend/responses';
 import type { MockAddress, MockPerson } from '@/mocks/backend/types';
 import { withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
 
@@ -41,6 +41,14 @@ export function storeAddress(person: MockPerson, body: AddressBody): MockAddress
   return existing ?? address;
 }
 
+/** A complete address saved for `person`: 201 when it is their first, 200 when it replaces one. */
+function saveAddress(person: MockPerson, body: AddressBody) {
+  if (!complete(body)) return badRequest('Adresse incomplète');
+  const existed = Boolean(addressOf(person));
+  const address = storeAddress(person, body);
+  return HttpResponse.json(address, { status: existed ? 200 : 201 });
+}
+
 export const addressHandlers = [
   http.get(
     url('/users/:id/address/unsecure'),
@@ -64,32 +72,27 @@ export const addressHandlers = [
 
   http.post(
     url('/addresses/unsecure'),
-    withToken(async ({ request, holder: { person } }) => {
-      const body = await readBody(request, addressBody);
-      if (body instanceof Response) return body;
-      if (!body.persons.some((entry) => entry.id === person.id)) {
-        return forbidden("L'adresse doit appartenir à la personne du lien");
-      }
-      if (!complete(body)) return badRequest('Adresse incomplète');
-      const existed = Boolean(addressOf(person));
-      const address = storeAddress(person, body);
-      return HttpResponse.json(address, { status: existed ? 200 : 201 });
-    }, PAYMENT_OR_RENEWAL),
+    withToken(
+      withBody(addressBody, ({ body, holder: { person } }) => {
+        if (!body.persons.some((entry) => entry.id === person.id)) {
+          return forbidden("L'adresse doit appartenir à la personne du lien");
+        }
+        return saveAddress(person, body);
+      }),
+      PAYMENT_OR_RENEWAL,
+    ),
   ),
 
   /** @assumed A signed-in person saves their address (or a persons administrator someone's). */
   http.post(
     url('/addresses'),
-    withAuth(async ({ request, auth }) => {
-      const body = await readBody(request, addressBody);
-      if (body instanceof Response) return body;
-      const person = findPerson(body.persons[0]?.id);
-      if (!person) return badRequest("L'adresse doit désigner sa personne");
-      if (!canSeePerson(auth.grants, person.id)) return forbidden();
-      if (!complete(body)) return badRequest('Adresse incomplète');
-      const existed = Boolean(addressOf(person));
-      const address = storeAddress(person, body);
-      return HttpResponse.json(address, { status: existed ? 200 : 201 });
-    }),
+    withAuth(
+      withBody(addressBody, ({ body, auth }) => {
+        const person = findPerson(body.persons[0]?.id);
+        if (!person) return badRequest("L'adresse doit désigner sa personne");
+        if (!canSeePerson(auth.grants, person.id)) return forbidden();
+        return saveAddress(person, body);
+      }),
+    ),
   ),
 ];

@@ -4,7 +4,7 @@ import { readHandlers } from '@/mocks/backend/read-handlers';
 import { canAdministerCommission } from '@/lib/permissions';
 import { db, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import { badRequest, forbidden, readBody, url } from '@/mocks/backend/responses';
+import { badRequest, url, withBody } from '@/mocks/backend/responses';
 import type { MockCommission } from '@/mocks/backend/types';
 import { withRecord } from '@/mocks/backend/with-auth';
 
@@ -29,22 +29,23 @@ export const commissionHandlers = [
   /** @assumed A commission's administrators change its settings (not its technical name). */
   http.patch(
     url('/commissions/:id'),
-    withRecord(COMMISSION, async ({ request, auth, record: commission }) => {
-      if (!canAdministerCommission(auth.grants, commission)) return forbidden();
-      const patch = await readBody(request, commissionSettingsBody);
-      if (patch instanceof Response) return patch;
-      if (!patch.name.trim()) return badRequest('Le nom est obligatoire');
-      commission.name = patch.name.trim();
-      commission.description = patch.description;
-      commission.active = patch.active;
-      commission.authorizedSubscribers = [...patch.authorizedSubscribers];
-      // The settings send what they edit: the rest of the e-mail configuration stays.
-      commission.emailConfiguration = {
-        ...commission.emailConfiguration,
-        ...patch.emailConfiguration,
-      };
-      save();
-      return HttpResponse.json(commission);
-    }),
+    withRecord(
+      COMMISSION,
+      withBody(commissionSettingsBody, ({ body: patch, record: commission }) => {
+        if (!patch.name.trim()) return badRequest('Le nom est obligatoire');
+        commission.name = patch.name.trim();
+        commission.description = patch.description;
+        commission.active = patch.active;
+        commission.authorizedSubscribers = [...patch.authorizedSubscribers];
+        // The settings send what they edit: the rest of the e-mail configuration stays.
+        commission.emailConfiguration = {
+          ...commission.emailConfiguration,
+          ...patch.emailConfiguration,
+        };
+        save();
+        return HttpResponse.json(commission);
+      }),
+      (auth, commission) => canAdministerCommission(auth.grants, commission),
+    ),
   ),
 ];

@@ -4,8 +4,13 @@ import { canManageGeneral, canManagePhotos } from '@/lib/permissions';
 import { deleteHandler, readHandlers } from '@/mocks/backend/read-handlers';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import { albumBody, documentRenameBody, partnerBody } from '@/api/schemas/library';
-import { badRequest, created, problem, readBody, url } from '@/mocks/backend/responses';
+import {
+  type PartnerDraft,
+  albumBody,
+  documentRenameBody,
+  partnerBody,
+} from '@/api/schemas/library';
+import { badRequest, created, problem, url, withBody } from '@/mocks/backend/responses';
 import {
   type MockDocument,
   type MockPhoto,
@@ -74,6 +79,14 @@ function partnerUrl(value: unknown): string | null | Response {
   return value;
 }
 
+/** A partner's fields as its body gives them: a name and an `https://` link or none, else a 400. */
+function partnerFields(body: PartnerDraft) {
+  if (!body.name.trim()) return badRequest('Nom obligatoire');
+  const link = partnerUrl(body.url);
+  if (link instanceof Response) return link;
+  return { name: body.name.trim(), description: body.description, url: link };
+}
+
 /**
  * @assumed The members' photos, documents and partners: read by any member,
  * written by the administrators of `Photos` (albums, photos) and of `Générale` (documents,
@@ -110,17 +123,18 @@ export const libraryHandlers = [
   ),
   http.post(
     url('/albums'),
-    withAuth(async ({ request }) => {
-      const body = await readBody(request, albumBody);
-      if (body instanceof Response) return body;
-      if (!body.name.trim()) return badRequest('Nom obligatoire');
-      const album = {
-        id: nextId(),
-        name: body.name.trim(),
-        date: body.date || new Date().toISOString().slice(0, 10),
-      };
-      return created(db().albums, album);
-    }, canManagePhotos),
+    withAuth(
+      withBody(albumBody, ({ body }) => {
+        if (!body.name.trim()) return badRequest('Nom obligatoire');
+        const album = {
+          id: nextId(),
+          name: body.name.trim(),
+          date: body.date || new Date().toISOString().slice(0, 10),
+        };
+        return created(db().albums, album);
+      }),
+      canManagePhotos,
+    ),
   ),
   deleteHandler('/albums', ALBUM, photosManager, (album) => {
     db().photos = db().photos.filter((photo) => photo.albumId !== album.id);
@@ -199,15 +213,13 @@ export const libraryHandlers = [
     url('/documents/:id'),
     withRecord(
       DOCUMENT,
-      async ({ request, record }) => {
-        const body = await readBody(request, documentRenameBody);
-        if (body instanceof Response) return body;
+      withBody(documentRenameBody, ({ body, record }) => {
         if (!body.name.trim()) return badRequest('Nom obligatoire');
         record.name = body.name.trim();
         save();
         const { body: _body, ...answer } = record;
         return HttpResponse.json(answer);
-      },
+      }),
       generalManager,
     ),
   ),
@@ -216,37 +228,26 @@ export const libraryHandlers = [
   ...readHandlers('/partners', PARTNER),
   http.post(
     url('/partners'),
-    withAuth(async ({ request }) => {
-      const body = await readBody(request, partnerBody);
-      if (body instanceof Response) return body;
-      if (!body.name.trim()) return badRequest('Nom obligatoire');
-      const link = partnerUrl(body.url);
-      if (link instanceof Response) return link;
-      const partner = {
-        id: nextId(),
-        name: body.name.trim(),
-        description: body.description,
-        url: link,
-      };
-      return created(db().partners, partner);
-    }, canManageGeneral),
+    withAuth(
+      withBody(partnerBody, ({ body }) => {
+        const fields = partnerFields(body);
+        if (fields instanceof Response) return fields;
+        return created(db().partners, { id: nextId(), ...fields });
+      }),
+      canManageGeneral,
+    ),
   ),
   http.patch(
     url('/partners/:id'),
     withRecord(
       PARTNER,
-      async ({ request, record }) => {
-        const body = await readBody(request, partnerBody);
-        if (body instanceof Response) return body;
-        if (!body.name.trim()) return badRequest('Nom obligatoire');
-        const link = partnerUrl(body.url);
-        if (link instanceof Response) return link;
-        record.name = body.name.trim();
-        record.description = body.description;
-        record.url = link;
+      withBody(partnerBody, ({ body, record }) => {
+        const fields = partnerFields(body);
+        if (fields instanceof Response) return fields;
+        Object.assign(record, fields);
         save();
         return HttpResponse.json(record);
-      },
+      }),
       generalManager,
     ),
   ),

@@ -1,5 +1,5 @@
 import { sendInternalMail } from '@/api/mails';
-import { fetchRgpdText } from '@/api/site-configuration';
+import { fetchRgpdText } from '@/api/privacy-text';
 import type { ContactMail } from '@/api/types';
 import { lastMailTo, statusOfCall } from '@/mocks/backend/testing';
 import { ASSOCIATION_EMAIL } from './mails';

@@ -1,6 +1,6 @@
 import { HttpResponse, type PathParams, http } from 'msw';
 import { type ResourceDraft, resourceBody } from '@/api/schemas/resource';
-import { type Grants, canAdministerCommission, canManageGeneral } from '@/lib/permissions';
+import { canAdministerCommission, canManageGeneral } from '@/lib/permissions';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { PHOTO_TYPES, readUpload } from './library';
 import { verify } from '@/mocks/backend/jwt';
@@ -12,12 +12,12 @@ import {
   findOr404,
   forbidden,
   notFound,
-  readBody,
   url,
+  withBody,
 } from '@/mocks/backend/responses';
 import { queryToken } from '@/mocks/backend/tokens';
 import type { MockResource } from '@/mocks/backend/types';
-import { withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
+import { type AuthContext, withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
 import { deleteHandler } from '@/mocks/backend/read-handlers';
 
 /** What a resource carries over the wire: not the store's bookkeeping of dues. */
@@ -111,72 +111,80 @@ export const resourceHandlers = [
   /** @assumed A commission's administrators add a resource to it. */
   http.post(
     url('/resources'),
-    withAuth(async ({ request, auth }) => {
-      const body = await readBody(request, resourceBody);
-      if (body instanceof Response) return body;
-      const commission = body.commission;
-      if (!commission || !db().commissions.some((entry) => entry.technicalName === commission)) {
-        return badRequest('Commission inconnue');
-      }
-      if (!canAdministerCommission(auth.grants, { technicalName: commission })) return forbidden();
-      const problemText = resourceProblem(body);
-      if (problemText) return badRequest(problemText);
-      const resource: MockResource = {
-        id: nextId(),
-        name: body.name.trim(),
-        description: body.description,
-        price: body.price,
-        billingPeriod: body.billingPeriod,
-        commission,
-        ...(body.quantity ? { quantity: body.quantity } : {}),
-      };
-      return created(db().resources, resource, publicResource);
-    }),
+    withAuth(
+      withBody(resourceBody, ({ body, auth }) => {
+        const commission = body.commission;
+        if (!commission || !db().commissions.some((entry) => entry.technicalName === commission)) {
+          return badRequest('Commission inconnue');
+        }
+        if (!canAdministerCommission(auth.grants, { technicalName: commission })) {
+          return forbidden();
+        }
+        const problemText = resourceProblem(body);
+        if (problemText) return badRequest(problemText);
+        const resource: MockResource = {
+          id: nextId(),
+          name: body.name.trim(),
+          description: body.description,
+          price: body.price,
+          billingPeriod: body.billingPeriod,
+          commission,
+          ...(body.quantity ? { quantity: body.quantity } : {}),
+        };
+        return created(db().resources, resource, publicResource);
+      }),
+    ),
   ),
 
   /** @assumed */
   http.patch(
     url('/resources/:id'),
-    withRecord(RESOURCE, async ({ request, auth, record: resource }) => {
-      if (!mayEdit(auth.grants, resource)) return forbidden();
-      const patch = await readBody(request, resourceBody);
-      if (patch instanceof Response) return patch;
-      // A resource stays in its commission.
-      if (patch.commission !== resource.commission) return badRequest('Commission non modifiable');
-      const problemText = resourceProblem(patch);
-      if (problemText) return badRequest(problemText);
-      resource.name = patch.name.trim();
-      resource.description = patch.description;
-      resource.price = patch.price;
-      resource.billingPeriod = patch.billingPeriod;
-      if (patch.quantity) resource.quantity = patch.quantity;
-      else delete resource.quantity;
-      save();
-      return HttpResponse.json(publicResource(resource));
-    }),
+    withRecord(
+      RESOURCE,
+      withBody(resourceBody, ({ body: patch, record: resource }) => {
+        // A resource stays in its commission.
+        if (patch.commission !== resource.commission) {
+          return badRequest('Commission non modifiable');
+        }
+        const problemText = resourceProblem(patch);
+        if (problemText) return badRequest(problemText);
+        resource.name = patch.name.trim();
+        resource.description = patch.description;
+        resource.price = patch.price;
+        resource.billingPeriod = patch.billingPeriod;
+        if (patch.quantity) resource.quantity = patch.quantity;
+        else delete resource.quantity;
+        save();
+        return HttpResponse.json(publicResource(resource));
+      }),
+      mayEdit,
+    ),
   ),
 
   /** @assumed POST /resources/{id}/file: the resource's image, field `file`. */
   http.post(
     url('/resources/:id/file'),
-    withRecord(RESOURCE, async ({ request, auth, record: resource }) => {
-      if (!mayEdit(auth.grants, resource)) return forbidden();
-      const upload = await readUpload(request, PHOTO_TYPES);
-      if (upload instanceof Response) return upload;
-      uploadedImages.set(resource, {
-        bytes: new Uint8Array(await upload.file.arrayBuffer()),
-        type: upload.file.type,
-      });
-      return new HttpResponse(null, { status: 204 });
-    }),
+    withRecord(
+      RESOURCE,
+      async ({ request, record: resource }) => {
+        const upload = await readUpload(request, PHOTO_TYPES);
+        if (upload instanceof Response) return upload;
+        uploadedImages.set(resource, {
+          bytes: new Uint8Array(await upload.file.arrayBuffer()),
+          type: upload.file.type,
+        });
+        return new HttpResponse(null, { status: 204 });
+      },
+      mayEdit,
+    ),
   ),
 
   /** @assumed */
-  deleteHandler('/resources', RESOURCE, ({ grants }, resource) => mayEdit(grants, resource)),
+  deleteHandler('/resources', RESOURCE, mayEdit),
 ];
 
 /** Dues are the general administrators'; other resources their commission's administrators'. */
-function mayEdit(grants: Grants, resource: MockResource): boolean {
+function mayEdit({ grants }: AuthContext, resource: MockResource): boolean {
   if (resource.isDue) return canManageGeneral(grants);
   return canAdministerCommission(grants, { technicalName: resource.commission ?? '' });
 }

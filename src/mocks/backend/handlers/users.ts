@@ -10,6 +10,7 @@ import { MEMBER_TYPES, SUBSCRIPTIONS, type MemberType, type PersonPatch } from '
 import { isEmailValid } from '@/lib/email';
 import { membershipsForStatus } from '@/lib/memberships';
 import { passwordProblem } from '@/lib/passwords';
+import { hasRequiredIdentity } from '@/lib/person-rules';
 import {
   SUPER_ADMIN_ROLE,
   canEditPersonIdentity,
@@ -40,20 +41,11 @@ import {
   problem,
   readBody,
   url,
+  withBody,
 } from '@/mocks/backend/responses';
 import { pageOf } from '@/mocks/backend/paging';
 import type { MockPerson, MockRelation } from '@/mocks/backend/types';
 import { authenticate, bearerOf, withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
-
-const REQUIRED = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'birthDate',
-  'cis',
-  'membertype',
-] as const;
 
 const isMemberType = (value: unknown): value is MemberType =>
   MEMBER_TYPES.includes(value as MemberType);
@@ -158,7 +150,7 @@ export const userHandlers = [
       caller && !('refusal' in caller) && canManagePersons(caller.grants),
     );
     if (
-      REQUIRED.some((field) => !String(body[field] ?? '').trim()) ||
+      !hasRequiredIdentity(read) ||
       !isMemberType(body.membertype) ||
       !isEmailValid(String(body.email)) ||
       (!body.recaptcha && !byAdministrator)
@@ -223,23 +215,24 @@ export const userHandlers = [
 
   http.patch(
     url('/users/:id/unsecure'),
-    withToken(async ({ request, holder: { person } }) => {
-      const patch = await readBody(request, renewalPatchBody);
-      if (patch instanceof Response) return patch;
-      if (invalidNewEmail(patch.email)) return badRequest('E-mail invalide');
-      if (patch.email && emailTaken(patch.email, person.id)) {
-        return forbidden("L'e-mail choisi est déjà utilisé");
-      }
-      // Name and birth date are read-only on the renewal screen; the status may change.
-      applyPatch(person, patch, { identity: true, names: false });
-      changeEmail(person, patch.email);
-      save();
-      return HttpResponse.json({
-        subscriptions: person.subscriptions,
-        firstName: person.firstName,
-        lastName: person.lastName,
-      });
-    }, UNSECURE_PERSON),
+    withToken(
+      withBody(renewalPatchBody, ({ body: patch, holder: { person } }) => {
+        if (invalidNewEmail(patch.email)) return badRequest('E-mail invalide');
+        if (patch.email && emailTaken(patch.email, person.id)) {
+          return forbidden("L'e-mail choisi est déjà utilisé");
+        }
+        // Name and birth date are read-only on the renewal screen; the status may change.
+        applyPatch(person, patch, { identity: true, names: false });
+        changeEmail(person, patch.email);
+        save();
+        return HttpResponse.json({
+          subscriptions: person.subscriptions,
+          firstName: person.firstName,
+          lastName: person.lastName,
+        });
+      }),
+      UNSECURE_PERSON,
+    ),
   ),
 
   http.get(
@@ -255,9 +248,7 @@ export const userHandlers = [
     url('/users/:id'),
     withRecord(
       PERSON,
-      async ({ request, auth, record: person }) => {
-        const patch = await readBody(request, personPatchBody);
-        if (patch instanceof Response) return patch;
+      withBody(personPatchBody, ({ body: patch, auth, record: person }) => {
         const identity = canEditPersonIdentity(auth.grants);
         if (identity && invalidNewEmail(patch.email)) return badRequest('E-mail invalide');
         if (identity && patch.email && emailTaken(patch.email, person.id)) {
@@ -288,7 +279,7 @@ export const userHandlers = [
         if (identity) changeEmail(person, patch.email);
         save();
         return HttpResponse.json(personView(person, readerOf(auth)));
-      },
+      }),
       seesPerson,
     ),
   ),

@@ -1,1 +1,0 @@
-export { CartScreen as Component } from '@/features/cart/cart-screen';

@@ -1,1 +1,0 @@
-export { CommissionScreen as Component } from '@/features/commissions/commission-screen';

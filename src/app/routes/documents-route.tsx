@@ -1,1 +1,0 @@
-export { DocumentsScreen as Component } from '@/features/documents/documents-screen';

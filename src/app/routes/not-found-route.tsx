@@ -1,5 +1,0 @@
-import { NotFound } from '@/components/status-screens';
-
-export function Component() {
-  return <NotFound />;
-}

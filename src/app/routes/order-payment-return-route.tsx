@@ -1,1 +1,0 @@
-export { OrderPaymentReturnScreen as Component } from '@/features/cart/order-payment-return-screen';

@@ -1,1 +1,0 @@
-export { OrderScreen as Component } from '@/features/orders/order-screen';

@@ -1,1 +1,0 @@
-export { PartnersScreen as Component } from '@/features/partners/partners-screen';

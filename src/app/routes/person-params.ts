@@ -1,8 +1,0 @@
-import { useParams } from 'react-router-dom';
-
-/** The numeric `personId` of the address (0 when it is not a number). */
-export function usePersonIdParam(): number {
-  const { personId } = useParams();
-  const id = Number(personId);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}

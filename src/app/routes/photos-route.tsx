@@ -1,1 +1,0 @@
-export { PhotosScreen as Component } from '@/features/photos/photos-screen';

@@ -1,1 +1,0 @@
-export { ReservationScreen as Component } from '@/features/cart/reservation-screen';

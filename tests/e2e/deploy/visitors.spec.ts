@@ -1,0 +1,114 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Page } from '@playwright/test';
+import { fillDonor } from '../pages/calendar-purchase';
+import { OUT, RECAPTCHA_SITE_KEY, STRIPE_KEY } from './deployment';
+import { CAPTCHA_TOKEN, PRIVACY_TEXT, STRIPE_SESSION } from './fakes';
+import { PROBE, expect, test } from './fixtures';
+
+/**
+ * What a visitor, signed out, does on the deployment: Chromium under the CSP nginx sends, the
+ * backend, Stripe.js and reCAPTCHA faked. Any CSP violation or page error fails the test.
+ */
+
+const codeScreenTitle = /^Code Calendrier \d{4}$/;
+
+/** Waits until the page hands the donor to Stripe Checkout: what leaves the app. */
+async function waitForCheckout(page: Page) {
+  await page.waitForFunction(() =>
+    window.__stripeCalls?.some((entry) => entry.call === 'redirectToCheckout'),
+  );
+}
+
+test("'Données Personnelles' opens the modal with the backend's text", async ({
+  page,
+  backend,
+}) => {
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'Données Personnelles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Données Personnelles' });
+  await expect(dialog.getByText(PRIVACY_TEXT)).toBeVisible();
+  expect(backend.calls).toContain('GET /siteconfiguration/rgpd');
+});
+
+test('the calendar purchase goes up to Stripe’s redirectToCheckout with the backend’s session', async ({
+  page,
+  backend,
+  baseURL,
+}) => {
+  await page.goto('/#/calendrier');
+  await fillDonor(page, {
+    Nom: 'Lemoine',
+    Prénom: 'Alice',
+    'E-mail': 'alice.lemoine@exemple.fr',
+    Numéro: '12',
+    Rue: 'rue de Fougères',
+    'Code postal': '35700',
+    Ville: 'Rennes',
+    'Numéro de souche': '4321',
+  });
+  await page.getByRole('button', { name: '20 €' }).click();
+  await page.getByLabel(/Je ne suis pas un robot/).check();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await waitForCheckout(page);
+
+  await test.step('reCAPTCHA rendered with the site key', async () => {
+    expect(await page.evaluate(() => window.__recaptchaSiteKeys?.() ?? [])).toContain(
+      RECAPTCHA_SITE_KEY,
+    );
+  });
+  await test.step('POST /commands/calendar with the captcha token, the amount, the return', () => {
+    expect(backend.lastCalendarOrder).toMatchObject({
+      recaptcha: CAPTCHA_TOKEN,
+      amount: 20,
+      successRedirect: `${baseURL}/#/calendrier/code/`,
+    });
+  });
+  await test.step("Stripe.js loaded with the key, redirectToCheckout with the session's id", async () => {
+    const stripeCalls = await page.evaluate(() => window.__stripeCalls ?? []);
+    expect(stripeCalls).toContainEqual({ call: 'Stripe', key: STRIPE_KEY });
+    expect(stripeCalls).toContainEqual({ call: 'redirectToCheckout', sessionId: STRIPE_SESSION });
+  });
+});
+
+test('/calendrier/code/DEPLOY-43, outside the hash, opens the code screen', async ({ page }) => {
+  await page.goto('/calendrier/code/DEPLOY-43');
+  await expect(page.getByRole('heading', { name: codeScreenTitle })).toBeVisible();
+  await expect(page.getByText('DEPLOY-43').first()).toBeVisible();
+});
+
+test("a lazy chunk that fails shows the route's error panel, then 'Recharger la page' shows the screen", async ({
+  page,
+}) => {
+  const codeChunk = readdirSync(join(OUT, 'assets')).find((file) =>
+    /^calendar-code-screen-[\w-]+\.js$/.test(file),
+  );
+  expect(codeChunk, 'the calendar code screen is a lazy chunk of its own').toBeDefined();
+  // A visitor's tab: no service worker keeps the chunk, which fails as a network would.
+  const chunk = `/assets/${codeChunk}`;
+  await page.route(
+    (url) => url.pathname === chunk,
+    (route) => route.abort(),
+  );
+  await page.goto('/#/calendrier/code/DEPLOY-42');
+  await expect(page.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
+  await expect(page.getByText("n'a pas pu être chargée")).toBeVisible();
+  const reload = page.getByRole('button', { name: 'Recharger la page' });
+  await expect(reload).toBeVisible();
+
+  await page.unrouteAll();
+  await reload.click();
+  await expect(page.getByRole('heading', { name: codeScreenTitle })).toBeVisible();
+});
+
+test('the recorder hears a violation: a fetch to another origin, blocked by connect-src', async ({
+  page,
+  recorder,
+}) => {
+  await page.goto('/#/calendrier');
+  await expect(page.getByRole('heading', { name: /^Achat du Calendrier \d{4}$/ })).toBeVisible();
+  await page.evaluate((probe) => fetch(probe).catch(() => null), PROBE);
+  await expect
+    .poll(() => recorder.violations.map((violation) => violation.blocked))
+    .toContainEqual(expect.stringMatching(/^https:\/\/csp-probe\.invalid/));
+});
