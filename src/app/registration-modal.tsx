@@ -1,4 +1,4 @@
-import { PersonForm } from '@/features/registration/person-form';
+import { SignUpForm } from '@/features/registration/sign-up-form';
 import { RegistrationModalFrame } from '@/features/login/registration-modal-frame';
 
 /**
@@ -8,7 +8,7 @@ import { RegistrationModalFrame } from '@/features/login/registration-modal-fram
 export function RegistrationModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   return (
     <RegistrationModalFrame show={show} onHide={onHide}>
-      <PersonForm onDone={onHide} />
+      <SignUpForm onDone={onHide} />
     </RegistrationModalFrame>
   );
 }

@@ -15,12 +15,15 @@ export function ActionButton({
   what,
   failure,
   pendingLabel,
+  disabled,
 }: {
   children: ReactNode;
   onAction: () => Promise<void>;
   what: string;
   failure: string;
   pendingLabel?: string;
+  /** Nothing to act on yet (an empty list to export). */
+  disabled?: boolean;
 }) {
   const [pending, run] = usePending();
   const act = () =>
@@ -38,6 +41,7 @@ export function ActionButton({
       variant="outline-primary"
       pending={pending}
       pendingLabel={pendingLabel}
+      disabled={disabled}
       onClick={() => void act()}
     >
       {children}

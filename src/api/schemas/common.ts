@@ -12,6 +12,12 @@ export const id = z.number();
 /** A text the backend may leave out or send as null. */
 export const optionalText = z.nullish(z.string());
 
+/** What a named record reads as: its id and name, and its description (HTML) when it has one. */
+export const described = { id, name: z.string(), description: optionalText };
+
+/** What a form writes of a named record: its name and its description. */
+export const describedBody = { name: z.string(), description: z.string() };
+
 /** `_links` of a HAL record: `{name: {href}}`. Their paths only are ever followed (apiPathOf). */
 export const links = z.optional(z.record(z.string(), z.object({ href: z.string() })));
 

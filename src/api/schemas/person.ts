@@ -21,6 +21,7 @@ const relatedUser = z.object({
   /** YYYY-MM-DD */
   birthDate: z._default(z.string(), ''),
 });
+export type RelatedUser = z.output<typeof relatedUser>;
 
 const relation = z.object({
   id: z.optional(id),
@@ -28,6 +29,7 @@ const relation = z.object({
   relationShip: z._default(z.string(), 'FAMILY'),
   relationShipPrecision: z._default(z.string(), 'Enfant'),
 });
+export type Relation = z.output<typeof relation>;
 
 /**
  * A person as the backend answers it (`GET /users/{id}`, `GET /users`, the renewal's
@@ -60,6 +62,7 @@ export const personSchema = z.object({
   emailValidated: z.optional(z.boolean()),
   _links: links,
 });
+export type Person = z.output<typeof personSchema>;
 
 /** A child as a form writes it. */
 const relationBody = z.object({
@@ -74,17 +77,22 @@ const relationBody = z.object({
   relationShipPrecision: z.string(),
 });
 
-/** The profile's own fields, as the registration and profile form write them. */
-const profileFields = {
-  firstName: z.string(),
-  lastName: z.string(),
+/** What a renewal, like every profile, writes of the membership and the ways to reach one. */
+const membershipFields = {
   email: z.string(),
   phone: z.string(),
-  birthDate: z.string(),
   cis: z.string(),
   membertype: z.enum(MEMBER_TYPES),
   membertypePrecision: z.optional(z.string()),
   subscriptions: z.array(z.string()),
+};
+
+/** The profile's own fields, as the registration and profile form write them. */
+const profileFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  ...membershipFields,
   udFnspfDoubleStatusSubscription: z.boolean(),
   newsletterOptIn: z.boolean(),
   relations: z.array(relationBody),
@@ -97,9 +105,11 @@ export const signUpBody = z.object({
   password2: z.string(),
   recaptcha: z.string(),
 });
+export type SignUpBody = z.input<typeof signUpBody>;
 
 /** (assumed call) POST /users by a persons administrator: no password, no captcha. */
 export const personCreationBody = z.object(profileFields);
+export type PersonCreationBody = z.input<typeof personCreationBody>;
 
 /**
  * PATCH /users/{id}: what the form shows and the reader may change, each field optional;
@@ -114,19 +124,14 @@ export const personPatchBody = z.partial(
     roles: z.array(z.string()),
   }),
 );
+export type PersonPatch = z.input<typeof personPatchBody>;
 
 /**
  * PATCH /users/{id}/unsecure?token=: what the renewal lets its reader change. The name and the
  * birth date are read-only there, and nothing read is sent back.
  */
-export const renewalPatchBody = z.object({
-  email: z.string(),
-  phone: z.string(),
-  cis: z.string(),
-  membertype: z.enum(MEMBER_TYPES),
-  membertypePrecision: z.optional(z.string()),
-  subscriptions: z.array(z.string()),
-});
+export const renewalPatchBody = z.object(membershipFields);
+export type RenewalPatch = z.input<typeof renewalPatchBody>;
 
 /** PATCH /users/{id}/unsecure?token='s answer: what the renewal then shows. */
 export const renewalPatchAnswer = z.object({
@@ -134,11 +139,3 @@ export const renewalPatchAnswer = z.object({
   firstName: optionalText,
   lastName: optionalText,
 });
-
-export type Person = z.output<typeof personSchema>;
-export type Relation = z.output<typeof relation>;
-export type RelatedUser = z.output<typeof relatedUser>;
-export type SignUpBody = z.input<typeof signUpBody>;
-export type PersonCreationBody = z.input<typeof personCreationBody>;
-export type PersonPatch = z.input<typeof personPatchBody>;
-export type RenewalPatch = z.input<typeof renewalPatchBody>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, optionalText } from './common';
+import { described, describedBody, optionalText } from './common';
 
 export type BillingPeriod = string;
 
@@ -8,9 +8,7 @@ export type BillingPeriod = string;
  * a period; `quantity`, when given, the units that exist.
  */
 export const resourceSchema = z.object({
-  id,
-  name: z.string(),
-  description: optionalText,
+  ...described,
   price: z.number(),
   billingPeriod: z.string(),
   /** The commission's technical name. */
@@ -19,18 +17,11 @@ export const resourceSchema = z.object({
 });
 
 /** A due (`GET /resources/cotisation?token=`): a name and a price, its period needed by none. */
-export const dueSchema = z.object({
-  id,
-  name: z.string(),
-  description: optionalText,
-  price: z.number(),
-  billingPeriod: optionalText,
-});
+export const dueSchema = z.object({ ...described, price: z.number(), billingPeriod: optionalText });
 
 /** (assumed call) POST /resources, PATCH /resources/{id} */
 export const resourceBody = z.object({
-  name: z.string(),
-  description: z.string(),
+  ...describedBody,
   price: z.number(),
   billingPeriod: z.string(),
   commission: z.string(),

@@ -1,5 +1,5 @@
 import { AccountScreen } from '@/features/account/account-screen';
-import { PersonForm } from '@/features/registration/person-form';
+import { PersonEditForm } from '@/features/registration/person-edit-form';
 import { canEditPersonIdentity } from '@/lib/permissions';
 import { useSession } from '@/stores/session';
 import { usePersonIdParam } from '@/components/use-person-id-param';
@@ -7,5 +7,7 @@ import { usePersonIdParam } from '@/components/use-person-id-param';
 export function Component() {
   const personId = usePersonIdParam();
   const canEditIdentity = useSession((state) => canEditPersonIdentity(state));
-  return <AccountScreen personId={personId} canEditIdentity={canEditIdentity} Form={PersonForm} />;
+  return (
+    <AccountScreen personId={personId} canEditIdentity={canEditIdentity} Form={PersonEditForm} />
+  );
 }

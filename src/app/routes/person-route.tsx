@@ -1,6 +1,6 @@
 import { AccountScreen } from '@/features/account/account-screen';
 import { PersonAdminPanel } from '@/features/admin/persons/person-admin-panel';
-import { PersonForm } from '@/features/registration/person-form';
+import { PersonEditForm } from '@/features/registration/person-edit-form';
 import { canEditPersonIdentity } from '@/lib/permissions';
 import { useSession } from '@/stores/session';
 import { usePersonIdParam } from '@/components/use-person-id-param';
@@ -14,7 +14,7 @@ export function Component() {
       key={personId}
       personId={personId}
       canEditIdentity={canEditIdentity}
-      Form={PersonForm}
+      Form={PersonEditForm}
       Admin={PersonAdminPanel}
       titledByName
     />

@@ -9,6 +9,7 @@ import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { useSession } from '@/stores/session';
 import { renderScreen } from '@/testing/render';
+import { renderApp } from '@/testing/render-app';
 import { CalendarOrdersScreen } from './calendar-orders-screen';
 
 const year = env.calendarYear;
@@ -101,6 +102,30 @@ describe('calendar orders ledger (staff)', () => {
     expect(column('Paiement')).toEqual(['En attente', 'En attente', 'En attente']);
     expect(summary()).toHaveTextContent('0 commande payée, total 0,00 €');
     expect(screen.getByText(/^En attente : \d/)).toHaveTextContent('3 commandes, 35,00 €');
+  });
+
+  it('keeps its filters and sort in the address: the same list comes back from a link or a reload', async () => {
+    await renderApp({
+      as: 'calendar',
+      path: '/management/commissions/calendars?souche=101&paiement=PAID&tri=amount,desc',
+    });
+    await screen.findByText(/commandes? payées?/);
+    expect(screen.getByLabelText('Numéro de souche')).toHaveValue('101');
+    expect(screen.getByLabelText('Paiement')).toHaveValue('PAID');
+    expect(within(ordersTable()).getByRole('columnheader', { name: /Montant/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(new Set(column('Souche'))).toEqual(new Set(['101']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() =>
+      expect(window.location.hash).toBe('#/management/commissions/calendars?tri=amount%2Cdesc'),
+    );
+    await userEvent.click(within(ordersTable()).getByRole('button', { name: 'Date' }));
+    await waitFor(() =>
+      expect(window.location.hash).toBe('#/management/commissions/calendars?tri=date%2Casc'),
+    );
   });
 
   it('filters by dates typed as jj/mm/aaaa', async () => {

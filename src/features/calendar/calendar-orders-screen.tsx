@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { calendarOrdersQuery } from '@/api/calendar-orders';
 import type { CalendarOrder } from '@/api/types';
-import { type Column, DataTable, type SortState } from '@/components/data-table';
+import { type Column, DataTable } from '@/components/data-table';
+import { useListController } from '@/components/use-list-controller';
 import { pageInMemory, sortRows } from '@/lib/rows';
 import { DateInput } from '@/components/form/date-input';
 import { SelectInput, TextInput } from '@/components/form/inputs';
@@ -17,13 +18,14 @@ import { calendarOrdersCsv } from './calendar-csv';
 import { PAYMENT_STATES, paymentStateLabel } from './calendar-rules';
 import {
   type LedgerTotals,
+  CALENDAR_ORDERS_ADDRESS,
   NO_FILTER,
   type OrderFilter,
   type StubTotals,
   calendarTotals,
   filterOrders,
 } from './calendar-totals';
-import { downloadCsv } from '@/components/download';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 const PAGE_SIZE = 50;
 
@@ -105,19 +107,15 @@ export function CalendarOrdersScreen() {
 }
 
 function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
-  const [filter, setFilter] = useState<OrderFilter>(NO_FILTER);
-  const [sort, setSort] = useState<SortState>({ key: 'date', direction: 'desc' });
-  const [page, setPage] = useState(0);
+  const list = useListController(CALENDAR_ORDERS_ADDRESS);
+  const { filter, page, sort } = list;
 
   const shown = useMemo(
     () => sortRows(filterOrders(orders, filter), COLUMNS, sort),
     [orders, filter, sort],
   );
   const totals = useMemo(() => calendarTotals(shown), [shown]);
-  const change = (name: keyof OrderFilter, value: string) => {
-    setFilter((current) => ({ ...current, [name]: value }));
-    setPage(0);
-  };
+  const change = (name: keyof OrderFilter, value: string) => list.setFilter({ [name]: value });
 
   return (
     <>
@@ -157,24 +155,15 @@ function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
           </Col>
         </Row>
         <div className="d-flex flex-wrap gap-2">
-          <Button
-            variant="outline-secondary"
-            onClick={() => {
-              setFilter(NO_FILTER);
-              setPage(0);
-            }}
-          >
+          <Button variant="outline-secondary" onClick={() => list.replaceFilter(NO_FILTER)}>
             Effacer les filtres
           </Button>
-          <Button
-            variant="primary"
-            onClick={() =>
-              downloadCsv(`commandes-calendrier-${env.calendarYear}.csv`, calendarOrdersCsv(shown))
-            }
-            disabled={shown.length === 0}
-          >
-            Exporter en CSV
-          </Button>
+          <ExportCsvButton
+            what="Export des commandes de calendriers"
+            fileName={`commandes-calendrier-${env.calendarYear}.csv`}
+            csv={() => calendarOrdersCsv(shown)}
+            empty={shown.length === 0}
+          />
         </div>
       </Form>
 
@@ -185,11 +174,8 @@ function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
         rowKey={(order) => order.externalIdentifier}
         caption="Commandes de calendriers"
         sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        {...pageInMemory(shown, page, PAGE_SIZE, setPage)}
+        onSortChange={list.setSort}
+        {...pageInMemory(shown, page, PAGE_SIZE, list.setPage)}
         empty="Aucune commande pour ces filtres."
       />
 

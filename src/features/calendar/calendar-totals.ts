@@ -1,4 +1,5 @@
 import type { CalendarOrder } from '@/api/types';
+import type { ListAddress } from '@/lib/list-address';
 
 export interface Totals {
   count: number;
@@ -64,6 +65,16 @@ export interface OrderFilter {
 }
 
 export const NO_FILTER: OrderFilter = { stubNumber: '', from: '', to: '', paymentStatus: '' };
+
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** Where the calendar orders keep their filters, sort and page: `?souche=101&paiement=PAID`. */
+export const CALENDAR_ORDERS_ADDRESS: ListAddress<OrderFilter> = {
+  params: { stubNumber: 'souche', from: 'du', to: 'au', paymentStatus: 'paiement' },
+  accept: { stubNumber: (value) => /^\d+$/.test(value), from: isIsoDate, to: isIsoDate },
+  sortable: ['date', 'stubNumber', 'donor', 'amount', 'paymentStatus'],
+  defaultSort: { key: 'date', direction: 'desc' },
+};
 
 export function filterOrders(
   orders: readonly CalendarOrder[],

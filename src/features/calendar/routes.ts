@@ -2,27 +2,16 @@ import { paths } from '@/config/paths';
 import { canManageCalendar, canSeeCalendarOrder } from '@/lib/permissions';
 import { type AppRoute, allowedBy, route, screenFrom } from '@/lib/routes';
 
+const code = screenFrom(() => import('./calendar-code-screen'), 'CalendarCodeScreen');
+const tour = screenFrom(() => import('./calendar-tour-screen'), 'CalendarTourScreen');
+const orders = screenFrom(() => import('./calendar-orders-screen'), 'CalendarOrdersScreen');
+const order = screenFrom(() => import('./calendar-order-screen'), 'CalendarOrderScreen');
+const calendarTeam = allowedBy(canSeeCalendarOrder);
+
 /** The calendar's screens but its purchase, which src/app composes with the privacy text. */
 export const calendarRoutes: AppRoute[] = [
-  route(
-    paths.calendarCode,
-    'public',
-    screenFrom(() => import('./calendar-code-screen'), 'CalendarCodeScreen'),
-  ),
-  route(
-    paths.calendarTour,
-    allowedBy(canSeeCalendarOrder),
-    screenFrom(() => import('./calendar-tour-screen'), 'CalendarTourScreen'),
-    ['main', 'Tournée des calendriers', 50],
-  ),
-  route(
-    paths.manageCalendars,
-    allowedBy(canManageCalendar),
-    screenFrom(() => import('./calendar-orders-screen'), 'CalendarOrdersScreen'),
-  ),
-  route(
-    paths.calendarOrderDetails,
-    allowedBy(canSeeCalendarOrder),
-    screenFrom(() => import('./calendar-order-screen'), 'CalendarOrderScreen'),
-  ),
+  route(paths.calendarCode, 'public', code),
+  route(paths.calendarTour, calendarTeam, tour, ['main', 'Tournée des calendriers', 50]),
+  route(paths.manageCalendars, allowedBy(canManageCalendar), orders),
+  route(paths.calendarOrderDetails, calendarTeam, order),
 ];

@@ -6,15 +6,13 @@ import { type AppRoute, frontDoor, route, screenFrom } from '@/lib/routes';
 // fetched beside the first script (src/app/screens.ts) and drawn as soon as it comes.
 import { CardCheckScreen } from './card-check-screen';
 
+const memberCard = screenFrom(() => import('./member-card-screen'), 'MemberCardScreen');
+
 export const cardRoutes: AppRoute[] = [
   {
     ...frontDoor(paths.cardCheck, CardCheckScreen),
     // The verdict's call (src/api/card-check.ts), as the screen makes it.
     early: (params) => startEarlyGet(cardCheckPath(params.code ?? '')),
   },
-  route(
-    paths.memberCard,
-    'signed-in',
-    screenFrom(() => import('./member-card-screen'), 'MemberCardScreen'),
-  ),
+  route(paths.memberCard, 'signed-in', memberCard),
 ];

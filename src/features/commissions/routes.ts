@@ -1,10 +1,6 @@
 import { paths } from '@/config/paths';
 import { type AppRoute, route, screenFrom } from '@/lib/routes';
 
-export const commissionsRoutes: AppRoute[] = [
-  route(
-    paths.commission,
-    'signed-in',
-    screenFrom(() => import('./commission-screen'), 'CommissionScreen'),
-  ),
-];
+const commission = screenFrom(() => import('./commission-screen'), 'CommissionScreen');
+
+export const commissionsRoutes: AppRoute[] = [route(paths.commission, 'signed-in', commission)];

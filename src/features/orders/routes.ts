@@ -1,15 +1,10 @@
 import { paths } from '@/config/paths';
 import { type AppRoute, ownOrPersonsAdmin, route, screenFrom } from '@/lib/routes';
 
+const personOrders = screenFrom(() => import('./my-orders-screen'), 'MyOrdersScreen');
+const order = screenFrom(() => import('./order-screen'), 'OrderScreen');
+
 export const ordersRoutes: AppRoute[] = [
-  route(
-    paths.myOrders,
-    ownOrPersonsAdmin,
-    screenFrom(() => import('./my-orders-screen'), 'MyOrdersScreen'),
-  ),
-  route(
-    paths.order,
-    'signed-in',
-    screenFrom(() => import('./order-screen'), 'OrderScreen'),
-  ),
+  route(paths.myOrders, ownOrPersonsAdmin, personOrders),
+  route(paths.order, 'signed-in', order),
 ];

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
-import { PersonForm } from './person-form';
+import { PersonCreationForm } from './person-creation-form';
 
 /**
  * `/createUser`: a persons administrator creates a person (no captcha, no
@@ -15,12 +15,8 @@ export function CreatePersonScreen() {
       width="medium"
       lead="La personne recevra un e-mail pour confirmer son adresse ; elle choisira ensuite son mot de passe avec « Mot de passe oublié »."
     >
-      <PersonForm
-        byAdministrator
-        canEditIdentity
-        onDone={(person) =>
-          navigate(person.id ? paths.person.getHref(person.id) : paths.managePersons.getHref())
-        }
+      <PersonCreationForm
+        onCreated={(id) => navigate(id ? paths.person.getHref(id) : paths.managePersons.getHref())}
       />
     </Screen>
   );

@@ -1,19 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Col } from 'react-bootstrap';
 import { type Child, childrenQuery } from '@/api/children';
 import { type Column, DataTable } from '@/components/data-table';
 import { DateInput } from '@/components/form/date-input';
 import { TextInput } from '@/components/form/inputs';
 import { FilterBar, ListToolbar } from '@/components/list-filters';
+import { useListController } from '@/components/use-list-controller';
+import type { ListAddress } from '@/lib/list-address';
 import { LoadedContent, Screen } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { countOf, formatDate } from '@/lib/format';
 import { ageOn, ageWords, childrenAged, childrenCsv, parentsOf } from './children-rules';
-import { downloadCsv } from '@/components/download';
 
 /** The Christmas tree's date of this year: the default day the ages are counted on. */
 const christmas = () => `${new Date().getFullYear()}-12-25`;
+
+const digits = (value: string) => /^\d+$/.test(value);
+
+/** Where `Enfants` keeps its day and ages: `?au=2026-12-25&min=3&max=10`; youngest first. */
+const CHILDREN_ADDRESS: ListAddress<{ on: string; min: string; max: string }> = {
+  params: { on: 'au', min: 'min', max: 'max' },
+  accept: { on: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value), min: digits, max: digits },
+  defaultSort: { key: 'birthDate', direction: 'desc' },
+};
 
 const CHILDREN_LOAD_FAILED = "La liste des enfants n'a pas pu être chargée.";
 
@@ -23,10 +32,9 @@ const CHILDREN_LOAD_FAILED = "La liste des enfants n'a pas pu être chargée.";
  */
 export function ChildrenScreen() {
   const children = useQuery(childrenQuery());
-  const [on, setOn] = useState(christmas);
-  const [min, setMin] = useState('');
-  const [max, setMax] = useState('');
-  const day = on || christmas();
+  const list = useListController(CHILDREN_ADDRESS);
+  const { min, max } = list.filter;
+  const day = list.filter.on || christmas();
   const columns: Column<Child>[] = [
     { key: 'lastName', header: 'Nom', cell: (child) => child.lastName },
     { key: 'firstName', header: 'Prénom', cell: (child) => child.firstName },
@@ -56,20 +64,20 @@ export function ChildrenScreen() {
     <Screen title={`Enfants des membres au ${formatDate(day)}`} width="full">
       <FilterBar label="Filtrer les enfants">
         <Col xs={12} sm={4}>
-          <DateInput label="Âge au" value={on} onChange={setOn} />
+          <DateInput label="Âge au" value={day} onChange={(on) => list.setFilter({ on })} />
         </Col>
         {(
           [
-            ['Âge minimum', min, setMin],
-            ['Âge maximum', max, setMax],
+            ['Âge minimum', 'min'],
+            ['Âge maximum', 'max'],
           ] as const
-        ).map(([label, value, set]) => (
+        ).map(([label, key]) => (
           <Col key={label} xs={6} sm={4}>
             <TextInput
               label={label}
               inputMode="numeric"
-              value={value}
-              onChange={(event) => set(event.target.value.replace(/\D/g, ''))}
+              value={list.filter[key]}
+              onChange={(event) => list.setFilter({ [key]: event.target.value.replace(/\D/g, '') })}
             />
           </Col>
         ))}
@@ -82,15 +90,12 @@ export function ChildrenScreen() {
           return (
             <>
               <ListToolbar count={countOf(shown.length, 'enfant')}>
-                <SubmitButton
-                  type="button"
-                  variant="outline-primary"
-                  pending={false}
-                  disabled={shown.length === 0}
-                  onClick={() => downloadCsv(`enfants-${day}.csv`, childrenCsv(shown, day))}
-                >
-                  Exporter en CSV
-                </SubmitButton>
+                <ExportCsvButton
+                  what="Export des enfants"
+                  fileName={`enfants-${day}.csv`}
+                  csv={() => childrenCsv(shown, day)}
+                  empty={shown.length === 0}
+                />
               </ListToolbar>
               <DataTable
                 caption="Enfants des membres"

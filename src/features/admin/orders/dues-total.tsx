@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { duesOrdersQuery } from '@/api/orders-admin';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
-import { NO_FILTER, type OrderFilter, orderFilterParams, ordersSearch } from './orders-filter';
+import { listAddressParams } from '@/lib/list-address';
+import { NO_FILTER, ORDERS_ADDRESS, type OrderFilter, ordersSearch } from './orders-filter';
 
 /**
  * The dues collected this year (paid dues orders since 1 January), leading to those orders in
@@ -20,7 +21,7 @@ export function DuesTotal({ year }: { year: number }) {
     <Link
       to={{
         pathname: paths.manageOrders.getHref(),
-        search: `?${new URLSearchParams(orderFilterParams(filter))}`,
+        search: `?${new URLSearchParams(listAddressParams({ filter, page: 0, sort: ORDERS_ADDRESS.defaultSort }, ORDERS_ADDRESS))}`,
       }}
       className="btn w-100 h-100 text-start border"
       aria-label={`Cotisations encaissées en ${year} : ${value}`}

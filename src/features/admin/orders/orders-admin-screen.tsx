@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useListController } from '@/components/use-list-controller';
 import { administeredOrdersQuery } from '@/api/orders-admin';
 import { type CommissionOrder, ordersOfCommissions } from '@/lib/commission-orders';
 import { type Column, DataTable } from '@/components/data-table';
@@ -20,12 +20,7 @@ import { pageInMemory } from '@/lib/rows';
 import { usePausedInput } from '@/components/use-paused-input';
 import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
-import {
-  type OrderFilter,
-  orderFilterParams,
-  ordersSearch,
-  readOrderFilter,
-} from './orders-filter';
+import { ORDERS_ADDRESS, ordersSearch } from './orders-filter';
 import { ordersWords } from '@/components/list-words';
 
 const STATES = ['PAID', 'PENDING', 'CANCELLED'] as const;
@@ -101,9 +96,9 @@ function totals(orders: readonly CommissionOrder[]) {
 export function OrdersAdminScreen() {
   const viewer = useSession();
   const commissions = useCommissionList().list;
-  const [params, setParams] = useSearchParams();
-  const filter = readOrderFilter(params);
-  const [page, setPage] = useState(0);
+  const view = useListController(ORDERS_ADDRESS);
+  // The dues are the lines of no commission: picking them leaves no commission to pick.
+  const filter = view.filter.dues ? { ...view.filter, commission: '' } : view.filter;
   // Persons administrators see every order; a commission's administrators their lines only.
   const scopes = canManagePersons(viewer) ? null : administeredScopes(viewer);
   const search = ordersSearch(filter, scopes);
@@ -111,10 +106,7 @@ export function OrdersAdminScreen() {
     ...administeredOrdersQuery(search),
     select: (all) => (scopes ? ordersOfCommissions(all, scopes) : all),
   });
-  const change = (next: Partial<OrderFilter>) => {
-    setParams(orderFilterParams({ ...filter, ...next }), { replace: true });
-    setPage(0);
-  };
+  const change = view.setFilter;
   // Persons administrators see every order, the dues' included: they may pick those alone.
   const commissionChoices = [
     ...(canManagePersons(viewer) ? [{ value: DUES_CHOICE, label: 'Cotisations (adhésions)' }] : []),
@@ -168,7 +160,7 @@ export function OrdersAdminScreen() {
               <DataTable
                 caption="Commandes, les plus récentes d'abord"
                 columns={columnsFor(viewer)}
-                {...pageInMemory(list, page, PAGE_SIZE, setPage)}
+                {...pageInMemory(list, view.page, PAGE_SIZE, view.setPage)}
                 empty="Aucune commande ne correspond à ces critères."
               />
             </>

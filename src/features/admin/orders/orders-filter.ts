@@ -1,5 +1,6 @@
 import { DUES_ORDERS_SEARCH } from '@/api/orders-admin';
 import { rsql, rsqlAll, rsqlContains, rsqlWhere } from '@/api/list';
+import type { ListAddress } from '@/lib/list-address';
 
 /** The orders' filters, kept in the address (`?etat=PAID&du=2026-01-01&cotisations=1`). */
 export interface OrderFilter {
@@ -21,42 +22,24 @@ export const NO_FILTER: OrderFilter = {
   dues: '',
 };
 
-/** The address's query name of each filter. */
-const PARAM: Record<keyof OrderFilter, string> = {
-  status: 'etat',
-  from: 'du',
-  to: 'au',
-  person: 'personne',
-  commission: 'commission',
-  dues: 'cotisations',
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * Where `Commandes` keeps its filters and page (`?etat=PAID&du=2026-01-01&cotisations=1&page=2`);
+ * the backend gives the orders newest first, the only order they are shown in.
+ */
+export const ORDERS_ADDRESS: ListAddress<OrderFilter> = {
+  params: {
+    status: 'etat',
+    from: 'du',
+    to: 'au',
+    person: 'personne',
+    commission: 'commission',
+    dues: 'cotisations',
+  },
+  accept: { from: isIsoDate, to: isIsoDate, dues: (value) => value === '1' },
+  defaultSort: { key: 'date', direction: 'desc' },
 };
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function readOrderFilter(params: URLSearchParams): OrderFilter {
-  const date = (name: string) => {
-    const value = params.get(name) ?? '';
-    return ISO_DATE.test(value) ? value : '';
-  };
-  const dues = params.get(PARAM.dues) === '1';
-  return {
-    status: params.get(PARAM.status) ?? '',
-    from: date(PARAM.from),
-    to: date(PARAM.to),
-    person: params.get(PARAM.person) ?? '',
-    commission: dues ? '' : (params.get(PARAM.commission) ?? ''),
-    dues: dues ? '1' : '',
-  };
-}
-
-export function orderFilterParams(filter: Partial<OrderFilter>): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of Object.keys(PARAM) as (keyof OrderFilter)[]) {
-    const value = filter[key];
-    if (value) params[PARAM[key]] = value;
-  }
-  return params;
-}
 
 /**
  * The RSQL of the filter: state, dates (`YYYY-MM-DD`), person's name, a commission's lines.

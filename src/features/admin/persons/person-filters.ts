@@ -6,6 +6,7 @@ import {
   stateFilterSearch,
 } from '@/lib/account-states';
 import { todayIso } from '@/lib/dates';
+import type { ListAddress } from '@/lib/list-address';
 import type { SortState } from '@/lib/rows';
 
 /** The persons table's filters, kept in the address (`?etat=toValidate&q=dupont`). */
@@ -31,35 +32,24 @@ export const NO_FILTER: PersonFilter = {
 /** Days ahead in which a valid membership counts as expiring soon. */
 export const EXPIRING_DAYS = 30;
 
-/** The address's query names of each filter. */
-const PARAM: Record<keyof PersonFilter, string> = {
-  text: 'q',
-  state: 'etat',
-  membertype: 'statut',
-  cis: 'cis',
-  subscription: 'adhesion',
-  expiring: 'expire',
+/** The persons list's order when the address names none. */
+export const DEFAULT_SORT: SortState = { key: 'lastName', direction: 'asc' };
+
+/** Where the persons list keeps its filters, sort and page: `?etat=toValidate&q=dupont&page=2`. */
+export const PERSONS_ADDRESS: ListAddress<PersonFilter> = {
+  params: {
+    text: 'q',
+    state: 'etat',
+    membertype: 'statut',
+    cis: 'cis',
+    subscription: 'adhesion',
+    expiring: 'expire',
+  },
+  accept: { state: isStateFilter, expiring: (value) => value === '1' },
+  // The columns the backend sorts by.
+  sortable: ['lastName', 'firstName', 'email', 'membertype'],
+  defaultSort: DEFAULT_SORT,
 };
-
-export function readFilter(params: URLSearchParams): PersonFilter {
-  const state = params.get(PARAM.state) ?? '';
-  return {
-    text: params.get(PARAM.text) ?? '',
-    state: isStateFilter(state) ? state : '',
-    membertype: params.get(PARAM.membertype) ?? '',
-    cis: params.get(PARAM.cis) ?? '',
-    subscription: params.get(PARAM.subscription) ?? '',
-    expiring: params.get(PARAM.expiring) === '1' ? '1' : '',
-  };
-}
-
-export function filterParams(filter: PersonFilter): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of Object.keys(PARAM) as (keyof PersonFilter)[]) {
-    if (filter[key]) params[PARAM[key]] = filter[key];
-  }
-  return params;
-}
 
 /** Name or e-mail, as `Rechercher` promises. */
 const SEARCHED_FIELDS = ['lastName', 'firstName', 'email'];
@@ -75,39 +65,4 @@ export function personsSearch(
     filter.expiring ? expiringSearch(EXPIRING_DAYS, today) : undefined,
     rsql({ membertype: filter.membertype, cis: filter.cis, subscriptions: filter.subscription }),
   );
-}
-
-/** The table's page (from 0) and sort, kept in the address beside the filters. */
-export interface PersonsView {
-  page: number;
-  sort: SortState;
-}
-
-export const DEFAULT_VIEW: PersonsView = { page: 0, sort: { key: 'lastName', direction: 'asc' } };
-
-/** The columns the backend sorts by. */
-export const SORTABLE = ['lastName', 'firstName', 'email', 'membertype'] as const;
-
-/**
- * `?page=3&tri=email,desc`: the page as people count it (from 1), the sort as the backend's
- * `sort`. Defaults stay out of the address; anything unreadable reads as the default.
- */
-export function readView(params: URLSearchParams): PersonsView {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  const [key, direction] = (params.get('tri') ?? '').split(',');
-  const sortable = (SORTABLE as readonly string[]).includes(key);
-  return {
-    page: Number.isSafeInteger(page) && page > 1 ? page - 1 : 0,
-    sort: sortable ? { key, direction: direction === 'desc' ? 'desc' : 'asc' } : DEFAULT_VIEW.sort,
-  };
-}
-
-export function viewParams(view: PersonsView): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (view.page > 0) params.page = String(view.page + 1);
-  const { key, direction } = view.sort;
-  if (key !== DEFAULT_VIEW.sort.key || direction !== DEFAULT_VIEW.sort.direction) {
-    params.tri = `${key},${direction}`;
-  }
-  return params;
 }

@@ -1,8 +1,6 @@
 /** What the persons administration says. */
 export const PERSONS_LOAD_FAILED = "La liste des personnes n'a pas pu être chargée.";
 export const COUNTS_LOAD_FAILED = "Les compteurs n'ont pas pu être chargés.";
-export const EXPORT_FAILED = "L'export n'a pas pu être préparé. Réessayez.";
-
 export const accountValidated = (firstName: string, lastName: string) =>
   `Compte de ${firstName} ${lastName} validé`;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { refusalOf } from '@/api/client';
 import type { ListResult } from '@/api/list';
@@ -11,7 +11,6 @@ import { type Column, DataTable, type SortState } from '@/components/data-table'
 import { CheckboxInput } from '@/components/form/inputs';
 import { FilterBar, FilterSearch, FilterSelects, ListToolbar } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
-import { ActionButton } from '@/components/action-button';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import {
@@ -24,26 +23,18 @@ import { todayIso } from '@/lib/dates';
 import { countOf } from '@/lib/format';
 import { usePausedInput } from '@/components/use-paused-input';
 import { usePending } from '@/components/use-pending';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { CopyEmailsButton } from './copy-emails';
 import { PersonsDashboard } from './persons-dashboard';
-import {
-  type PersonFilter,
-  type PersonsView,
-  filterParams,
-  personsSearch,
-  readFilter,
-  readView,
-  viewParams,
-} from './person-filters';
+import { PERSONS_ADDRESS, type PersonFilter, personsSearch } from './person-filters';
+import { useListController } from '@/components/use-list-controller';
 import { personsCsv } from './persons-csv';
 import {
-  EXPORT_FAILED,
   PERSONS_LOAD_FAILED,
   accountNotValidated,
   accountValidated,
   accountsValidated,
 } from './persons-messages';
-import { downloadCsv } from '@/components/download';
 
 const PAGE_SIZE = 25;
 const sortParam = (sort: SortState) => `${sort.key},${sort.direction}`;
@@ -55,11 +46,9 @@ const sortParam = (sort: SortState) => `${sort.key},${sort.direction}`;
  * `Copier les e-mails` and `Exporter en CSV` of the whole filtered list.
  */
 export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
-  const [params, setParams] = useSearchParams();
-  const filter = readFilter(params);
   // The whole list lives in the address: the back button from a person returns to this page.
-  const view = readView(params);
-  const { sort, page } = view;
+  const list = useListController(PERSONS_ADDRESS);
+  const { filter, page, sort } = list;
   const today = todayIso();
   const search = personsSearch(filter, today);
   const sortText = sortParam(sort);
@@ -67,12 +56,6 @@ export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
     ...personsPageQuery({ search, sort: sortText, page, size: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-
-  const show = (nextFilter: PersonFilter, nextView: PersonsView) =>
-    setParams({ ...filterParams(nextFilter), ...viewParams(nextView) }, { replace: true });
-  const change = (next: Partial<PersonFilter>) =>
-    show({ ...filter, ...next }, { ...view, page: 0 });
-  const setPage = (next: number) => show(filter, { ...view, page: next });
 
   return (
     <Screen
@@ -91,18 +74,18 @@ export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
       <PersonsDashboard
         today={today}
         filter={filter}
-        onPick={(next) => change({ ...next, text: '' })}
+        onPick={(next) => list.setFilter({ ...next, text: '' })}
         extras={extras}
       />
-      <Filters filter={filter} onChange={change} />
+      <Filters filter={filter} onChange={list.setFilter} />
       <LoadedContent load={persons} loading="Chargement des personnes…" error={PERSONS_LOAD_FAILED}>
         {(result) => (
           <PersonsTable
             result={result}
             sort={sort}
-            onSortChange={(next) => show(filter, { sort: next, page: 0 })}
+            onSortChange={list.setSort}
             page={page}
-            onPageChange={setPage}
+            onPageChange={list.setPage}
             today={today}
           />
         )}
@@ -337,15 +320,10 @@ function PersonsTable({
 
 function ExportButton({ search, sort }: { search: string | undefined; sort: string }) {
   return (
-    <ActionButton
+    <ExportCsvButton
       what="Export des personnes"
-      failure={EXPORT_FAILED}
-      onAction={async () => {
-        const persons = await fetchAllPersons(search, sort);
-        downloadCsv(`personnes-${todayIso()}.csv`, personsCsv(persons));
-      }}
-    >
-      Exporter en CSV
-    </ActionButton>
+      fileName={`personnes-${todayIso()}.csv`}
+      csv={async () => personsCsv(await fetchAllPersons(search, sort))}
+    />
   );
 }
