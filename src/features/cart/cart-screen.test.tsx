@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resource } from '@/api/types';
 import { useCart } from '@/stores/cart';
@@ -23,14 +23,18 @@ const sweat: Resource = {
 describe('the cart on a phone', () => {
   it('shows each line as a card with its price, its message and Retirer, and the total under them', async () => {
     const user = userEvent.setup({ delay: null });
-    useCart.setState({
-      reservations: [
-        { resource: mobilHome, quantity: 1, startDate: '2020-01-01', endDate: '2020-01-02' },
-        // Read again at 28 €: the card says its new price.
-        { resource: { ...sweat, price: 20 }, quantity: 2 },
-      ],
-    });
-    await renderApp({ as: 'member', path: '/cart' });
+    // The member signs in, then fills their cart (a first sign-in on a device empties it).
+    await renderApp({ as: 'member', path: '/' });
+    act(() =>
+      useCart.setState({
+        reservations: [
+          { resource: mobilHome, quantity: 1, startDate: '2020-01-01', endDate: '2020-01-02' },
+          // Read again at 28 €: the card says its new price.
+          { resource: { ...sweat, price: 20 }, quantity: 2 },
+        ],
+      }),
+    );
+    window.location.hash = '#/cart';
     const cards = await screen.findByRole('list', { name: 'Réservations du panier' });
 
     // jsdom applies no style sheet: under 576 px Bootstrap's `d-sm-none` shows the cards and
