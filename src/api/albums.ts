@@ -1,8 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchFile } from './client';
+import { UPLOAD_TIMEOUT_MS, api, fetchFile } from './client';
 import { imageQuery } from './image-query';
 import { fetchAllPages } from './list';
-import { type Album, type Photo, albumSchema, photoSchema } from './schemas/library';
+import { bodyOf, parseAnswer } from './parse';
+import { useRefreshingMutation } from './refreshing-mutation';
+import {
+  type Album,
+  type AlbumDraft,
+  type Photo,
+  albumBody,
+  albumSchema,
+  photoSchema,
+} from './schemas/library';
+
+export type { AlbumDraft } from './schemas/library';
 
 /** @assumed GET /albums — the photo albums, newest first. */
 export function fetchAlbums(): Promise<Album[]> {
@@ -35,3 +46,59 @@ export const albumsQuery = () => queryOptions({ queryKey: albumKeys.all, queryFn
 
 export const albumPhotosQuery = (albumId: number) =>
   queryOptions({ queryKey: albumKeys.photos(albumId), queryFn: () => fetchAlbumPhotos(albumId) });
+
+/** @assumed POST /albums `{name, date}`: answers the album. */
+export async function createAlbum(draft: AlbumDraft): Promise<Album> {
+  const response = await api.post<unknown>('/albums', bodyOf(albumBody, draft));
+  return parseAnswer(albumSchema, response.data);
+}
+
+/** @assumed DELETE /albums/{id} — the album and its photos. */
+export async function deleteAlbum(id: number): Promise<void> {
+  await api.delete(`/albums/${id}`);
+}
+
+/**
+ * @assumed POST /albums/{id}/photos — one image as `multipart/form-data`, field `file`; answers
+ * `{id, name}`. `onProgress` gets the share sent so far, from 0 to 1.
+ */
+export async function uploadPhoto(
+  albumId: number,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<Photo> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await api.post<unknown>(`/albums/${albumId}/photos`, form, {
+    // A phone on a slow line may take more than the default 20 s for a 10 Mo photo.
+    timeout: UPLOAD_TIMEOUT_MS,
+    onUploadProgress: (event) => {
+      const total = event.total ?? file.size;
+      if (onProgress && total > 0) onProgress(Math.min(1, event.loaded / total));
+    },
+  });
+  return parseAnswer(photoSchema, response.data);
+}
+
+/** @assumed DELETE /photos/{id} */
+export async function deletePhoto(id: number): Promise<void> {
+  await api.delete(`/photos/${id}`);
+}
+
+/** Creates an album; the albums are read again (the members' `Photos` too). */
+export const useCreateAlbum = () => useRefreshingMutation(createAlbum, albumKeys.all);
+
+/** Deletes an album and its photos; the albums are read again. */
+export const useDeleteAlbum = () => useRefreshingMutation(deleteAlbum, albumKeys.all);
+
+/** Deletes a photo of `albumId`; that album's photos are read again. */
+export const useDeletePhoto = (albumId: number) =>
+  useRefreshingMutation(deletePhoto, albumKeys.photos(albumId));
+
+/** Sends a photo to `albumId`; that album's photos are read again as each one arrives. */
+export const useUploadPhoto = (albumId: number) =>
+  useRefreshingMutation(
+    ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadPhoto(albumId, file, onProgress),
+    albumKeys.photos(albumId),
+  );

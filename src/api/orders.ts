@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { statusOf } from './answers';
 import { api } from './client';
-import { fetchAllPages, rsql } from './list';
+import { fetchAllPages, rsql, rsqlIsNull } from './list';
 import { bodyOf, parseAnswer } from './parse';
 import { fetchResource } from './resources';
 import type { ResourceRef } from './schemas/reservation';
@@ -131,3 +131,37 @@ export const personOrdersQuery = (personId: number) =>
 
 export const orderQuery = (id: number) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => fetchOrder(id) });
+
+/**
+ * GET /commands?search=&sort=date,desc, every page: the orders an administrator may see (all of
+ * them for persons administrators, those holding their resources for a commission's).
+ */
+export async function fetchAllOrders(search: string | undefined): Promise<Order[]> {
+  // Totals add up paid orders: an order without its date, state or total cannot be counted.
+  return withResources(
+    await fetchAllPages('/commands', orderSchema, { sort: 'date,desc', search }),
+  );
+}
+
+/**
+ * @assumed GET /commands?search=reservations.resource.commission=isnull=true — the dues orders:
+ * dues are the resources of no commission (rsql-jpa-specification's `=isnull=`).
+ */
+export const DUES_ORDERS_SEARCH = rsqlIsNull('reservations.resource.commission');
+
+/**
+ * The orders an administrator's `Commandes` reads: every one the backend gives them (a commission's
+ * administrator is cut to their commissions' lines by the screen: `ordersOfCommissions`).
+ */
+export const administeredOrdersQuery = (search: string | undefined) =>
+  queryOptions({
+    queryKey: orderKeys.administration(search),
+    queryFn: () => fetchAllOrders(search),
+  });
+
+/** The paid dues orders of the dashboard's total: a failure is logged, the tile shows `—`. */
+export const duesOrdersQuery = (search: string | undefined) =>
+  queryOptions({
+    ...administeredOrdersQuery(search),
+    meta: { failure: 'Cotisations encaissées' },
+  });

@@ -4,7 +4,8 @@ import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { fetchRgpdText } from './privacy-text';
 import { api, binaryApi, fetchFile } from './client';
-import { uploadDocument, uploadPhoto } from './library-admin';
+import { uploadPhoto } from '@/api/albums';
+import { uploadDocument } from '@/api/documents';
 
 /** The time-out each call went out with (every call has one). */
 const timeouts: { url: string; timeout: number | undefined }[] = [];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { logFailure } from '@/api/log';
 import { usePending } from '@/components/use-pending';
-import { SubmitButton } from './submit-button';
+import { PendingButton } from './pending-button';
 
 /**
  * A button for a one-shot action that writes no cache (an export, a copy, a download): held from
@@ -36,7 +36,7 @@ export function ActionButton({
       }
     });
   return (
-    <SubmitButton
+    <PendingButton
       type="button"
       variant="outline-primary"
       pending={pending}
@@ -45,6 +45,6 @@ export function ActionButton({
       onClick={() => void act()}
     >
       {children}
-    </SubmitButton>
+    </PendingButton>
   );
 }

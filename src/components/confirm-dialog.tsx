@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useModalFocusTrap } from './modal-focus';
-import { SubmitButton } from './submit-button';
+import { PendingButton } from './pending-button';
 
 /**
  * Asks before something that cannot be undone (a deletion): the question, the action's
@@ -38,9 +38,9 @@ export function ConfirmDialog({
         <Button variant="outline-secondary" onClick={onCancel}>
           Annuler
         </Button>
-        <SubmitButton type="button" variant="danger" pending={pending} onClick={onConfirm}>
+        <PendingButton type="button" variant="danger" pending={pending} onClick={onConfirm}>
           {confirmLabel}
-        </SubmitButton>
+        </PendingButton>
       </Modal.Footer>
     </Modal>
   );

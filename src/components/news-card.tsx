@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import type { Loadable } from '@/components/use-load';
 import { LoadedContent } from './screen';
 import { ServerHtml } from './server-html';
-import { SubmitButton } from './submit-button';
+import { PendingButton } from './pending-button';
 import { newsWords } from '@/components/list-words';
 
 /**
@@ -34,7 +34,7 @@ export function NewsCard({ item }: { item: News }) {
         {text ? (
           <ServerHtml html={text} />
         ) : (
-          <SubmitButton
+          <PendingButton
             type="button"
             variant="link"
             className="px-0"
@@ -43,7 +43,7 @@ export function NewsCard({ item }: { item: News }) {
             aria-label={`Lire la suite : ${item.title ?? 'information'}`}
           >
             Lire la suite
-          </SubmitButton>
+          </PendingButton>
         )}
       </Card.Body>
     </Card>

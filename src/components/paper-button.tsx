@@ -9,7 +9,7 @@ import {
   type Paper,
   ToolNotLoaded,
 } from '@/components/paper/load-papers';
-import { SubmitButton } from './submit-button';
+import { PendingButton } from './pending-button';
 
 /**
  * A button that makes a paper and hands it to the browser as a download. It waits while the
@@ -52,9 +52,9 @@ export function PaperButton({
 
   return (
     <>
-      <SubmitButton type="button" variant={variant} pending={pending} onClick={() => void run()}>
+      <PendingButton type="button" variant={variant} pending={pending} onClick={() => void run()}>
         {children}
-      </SubmitButton>
+      </PendingButton>
       {said && (
         <Alert
           variant={said.retry ? 'danger' : 'info'}

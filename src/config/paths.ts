@@ -82,9 +82,9 @@ export const paths = {
   managePhotos: fixed('/management/photos'),
   manageCalendars: fixed('/management/commissions/calendars'),
   calendarOrderDetails: route({
-    path: '/management/commissions/calendarCommandDetails/:externalId',
-    getHref: (externalId: string) =>
-      `/management/commissions/calendarCommandDetails/${enc(externalId)}`,
+    path: '/management/commissions/calendarCommandDetails/:externalIdentifier',
+    getHref: (externalIdentifier: string) =>
+      `/management/commissions/calendarCommandDetails/${enc(externalIdentifier)}`,
   }),
   manageCommission: route({
     path: '/management/commissions/commissionWrapper/:commissionName/:commissionId',

@@ -2,7 +2,7 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { usePending } from '@/components/use-pending';
 
 export interface EditorFormProps<T extends FieldValues> extends Omit<
@@ -56,9 +56,9 @@ export function EditorForm<T extends FieldValues>({
         {children}
         {!readOnly && (
           <div className="d-flex gap-2 mt-3">
-            <SubmitButton pending={pending} disabled={submitDisabled}>
+            <PendingButton pending={pending} disabled={submitDisabled}>
               {submitLabel}
-            </SubmitButton>
+            </PendingButton>
             {onCancel && (
               <Button variant="outline-secondary" onClick={onCancel}>
                 Annuler

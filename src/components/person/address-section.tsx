@@ -5,7 +5,7 @@ import type { Address } from '@/api/types';
 import { isPostalCodeValid, postalCodeText } from '@/lib/postal-address';
 import { type AddressValues, toValues } from './address-values';
 import { TextField } from '@/components/form/fields';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { POSTAL_CODE_INVALID, REQUIRED } from './person-messages';
 
 const required = { validate: (value: string) => value.trim() !== '' || REQUIRED };
@@ -66,7 +66,7 @@ function AddressForm({
           ))}
         </Row>
         <div className="d-flex gap-2 mt-1 flex-wrap">
-          <SubmitButton pending={isSubmitting}>Enregistrer l'adresse</SubmitButton>
+          <PendingButton pending={isSubmitting}>Enregistrer l'adresse</PendingButton>
           {onCancel && (
             <Button variant="outline-secondary" onClick={onCancel}>
               Annuler

@@ -13,10 +13,10 @@ import { url } from '@/mocks/backend/responses';
 import { useSession } from '@/stores/session';
 import { CalendarOrderScreen } from './calendar-order-screen';
 
-function renderOrder(externalId: string) {
+function renderOrder(externalIdentifier: string) {
   const router = createMemoryRouter(
     [{ path: paths.calendarOrderDetails.path, element: <CalendarOrderScreen /> }],
-    { initialEntries: [paths.calendarOrderDetails.getHref(externalId)] },
+    { initialEntries: [paths.calendarOrderDetails.getHref(externalIdentifier)] },
   );
   render(
     <QueryClientProvider client={queryClient}>

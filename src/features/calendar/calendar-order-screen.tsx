@@ -22,11 +22,11 @@ const WORDS = {
 
 /** What a firefighter sees after scanning a calendar QR code: the order. */
 export function CalendarOrderScreen() {
-  const { externalId = '' } = useParams();
+  const { externalIdentifier = '' } = useParams();
   const grants = useSession(
     useShallow((state) => ({ roles: state.roles, subscriptions: state.subscriptions })),
   );
-  const load = useQuery(calendarOrderQuery(externalId));
+  const load = useQuery(calendarOrderQuery(externalIdentifier));
 
   return (
     <Screen title="Commande de calendrier" width="narrow" load={load} {...WORDS}>

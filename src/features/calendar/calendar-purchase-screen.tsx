@@ -2,7 +2,7 @@ import { type ComponentType, type FormEvent, Suspense, lazy, useEffect, useState
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { TextInput } from '@/components/form/inputs';
 import { Screen } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { env } from '@/config/env';
 import { formatEuro } from '@/lib/format';
 import { useCheckout } from '@/api/use-checkout';
@@ -260,9 +260,9 @@ export function CalendarPurchaseScreen({
             {problem}
           </Alert>
         )}
-        <SubmitButton pending={pending} size="lg" className="w-100 mt-2">
+        <PendingButton pending={pending} size="lg" className="w-100 mt-2">
           Payer
-        </SubmitButton>
+        </PendingButton>
       </Form>
       <Suspense fallback={null}>
         {privacyUsed && <Privacy show={privacyOpen} onHide={() => setPrivacyOpen(false)} />}

@@ -8,7 +8,7 @@ import type { CartReservation, Commission } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type Column, DataTable } from '@/components/data-table';
 import { LoadError, Screen } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { paths } from '@/config/paths';
 import type { ResourceNow } from '@/api/cart-check';
 import { type LineCheck, checkCartLine, priceChanged } from '@/lib/cart-check';
@@ -203,7 +203,7 @@ export function CartScreen() {
             <Button variant="outline-secondary" onClick={() => setEmptying(true)}>
               Vider le panier
             </Button>
-            <SubmitButton
+            <PendingButton
               type="button"
               size="lg"
               pending={pending}
@@ -211,7 +211,7 @@ export function CartScreen() {
               onClick={() => void order()}
             >
               Commander
-            </SubmitButton>
+            </PendingButton>
           </div>
           <ConfirmDialog
             show={emptying}

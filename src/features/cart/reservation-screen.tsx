@@ -10,7 +10,7 @@ import { DateField } from '@/components/form/date-field';
 import { TextField } from '@/components/form/fields';
 import { LoadError, Screen } from '@/components/screen';
 import { AccessDenied, CommissionClosed } from '@/components/status-screens';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { todayIso } from '@/lib/dates';
 import { formatEuro } from '@/lib/format';
 import { canAccessCommission } from '@/lib/permissions';
@@ -173,9 +173,9 @@ function BookingForm({ resource }: { resource: Resource }) {
         <p className="fs-5" aria-live="polite">
           Prix : <strong>{formatEuro(cartLinePrice(line))}</strong>
         </p>
-        <SubmitButton pending={checking} size="lg" disabled={availability.isError}>
+        <PendingButton pending={checking} size="lg" disabled={availability.isError}>
           Ajouter au panier
-        </SubmitButton>
+        </PendingButton>
       </Form>
     </FormProvider>
   );

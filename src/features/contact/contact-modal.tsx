@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { sendInternalMail } from '@/api/mails';
 import { Captcha } from '@/components/captcha';
 import { TextField } from '@/components/form/fields';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { usePending } from '@/components/use-pending';
 import { type ContactFields, isContactComplete } from './contact-rules';
 import {
@@ -133,9 +133,9 @@ export function ContactModal({ show, onHide }: { show: boolean; onHide: () => vo
             <Button variant="outline-secondary" onClick={onHide}>
               Annuler
             </Button>
-            <SubmitButton pending={sending} pendingLabel="Envoi en cours">
+            <PendingButton pending={sending} pendingLabel="Envoi en cours">
               Envoyer
-            </SubmitButton>
+            </PendingButton>
           </Modal.Footer>
         </Form>
       </FormProvider>

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { documentsQuery, fetchDocumentFile } from '@/api/documents';
 import type { DocumentFile } from '@/api/types';
 import { Screen } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { downloadName } from '@/lib/documents';
 import { saveFile } from '@/components/download';
 import { formatDate } from '@/lib/format';
@@ -31,7 +31,7 @@ function DocumentRow({ document }: { document: DocumentFile }) {
         <div className="fw-semibold">{document.name}</div>
         <div className="small text-body-secondary">{formatDate(document.date)}</div>
       </div>
-      <SubmitButton
+      <PendingButton
         type="button"
         variant="outline-primary"
         pending={pending}
@@ -39,7 +39,7 @@ function DocumentRow({ document }: { document: DocumentFile }) {
         aria-label={`Télécharger ${document.name}`}
       >
         Télécharger
-      </SubmitButton>
+      </PendingButton>
     </ListGroup.Item>
   );
 }

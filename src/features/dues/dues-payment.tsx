@@ -8,7 +8,7 @@ import { fetchDues, duesImageUrl } from '@/api/resources';
 import type { Due } from '@/api/types';
 import { LoadedContent } from '@/components/screen';
 import { ServerHtml } from '@/components/server-html';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
 import { useCheckout } from '@/api/use-checkout';
@@ -92,14 +92,14 @@ export function DuesPayment({ token }: { token: string }) {
                   Total :{' '}
                   <strong>{formatEuro(list.reduce((sum, due) => sum + due.price, 0))}</strong>
                 </p>
-                <SubmitButton
+                <PendingButton
                   type="button"
                   size="lg"
                   pending={pending}
                   onClick={() => void payAll(list)}
                 >
                   Payer
-                </SubmitButton>
+                </PendingButton>
               </div>
             </>
           )

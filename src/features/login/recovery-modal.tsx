@@ -3,7 +3,7 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { recoverPassword } from '@/api/auth';
 import { TextInput } from '@/components/form/inputs';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { usePending } from '@/components/use-pending';
 import { RECOVERY_SENT, RECOVERY_FAILED } from './login-messages';
 import { useModalFocusTrap } from '@/components/modal-focus';
@@ -66,7 +66,7 @@ export function RecoveryModal({
           <Button variant="outline-secondary" onClick={onHide}>
             Annuler
           </Button>
-          {email.trim() !== '' && <SubmitButton pending={processing}>Envoyer</SubmitButton>}
+          {email.trim() !== '' && <PendingButton pending={processing}>Envoyer</PendingButton>}
         </Modal.Footer>
       </Form>
     </Modal>

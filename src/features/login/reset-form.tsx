@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { resetPassword } from '@/api/auth';
 import { statusOf } from '@/api/client';
 import { TextInput } from '@/components/form/inputs';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { paths } from '@/config/paths';
 import { usePending } from '@/components/use-pending';
 import {
@@ -89,9 +89,9 @@ export function ResetForm({ token, onDone }: { token: string; onDone: () => void
         onChange={(event) => setPassword2(event.target.value)}
         onBlur={() => setTouched((value) => ({ ...value, password2: true }))}
       />
-      <SubmitButton pending={processing} className="w-100">
+      <PendingButton pending={processing} className="w-100">
         Réinitialiser
-      </SubmitButton>
+      </PendingButton>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { TextInput } from '@/components/form/inputs';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { usePending } from '@/components/use-pending';
 import { useSession } from '@/stores/session';
 import { SIGN_IN_REFUSED } from './login-messages';
@@ -58,9 +58,9 @@ export function SignInForm({
           onChange={(event) => onChange(event.target.value)}
         />
       ))}
-      <SubmitButton pending={processing} className="w-100 mb-3">
+      <PendingButton pending={processing} className="w-100 mb-3">
         Se connecter
-      </SubmitButton>
+      </PendingButton>
       {children}
     </Form>
   );

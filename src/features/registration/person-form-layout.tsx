@@ -3,7 +3,7 @@ import { Form } from 'react-bootstrap';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/fields';
 import { IdentityFields } from '@/components/person/identity-fields';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { ChildrenFields } from './children-fields';
 import type { PersonFormValues } from './person-values';
 
@@ -66,9 +66,13 @@ export function PersonFormLayout({
         {ready ? (
           <div className="mt-4 d-flex flex-column gap-3 align-items-start">
             {beforeSubmit}
-            <SubmitButton size="lg" pending={form.formState.isSubmitting} disabled={submitDisabled}>
+            <PendingButton
+              size="lg"
+              pending={form.formState.isSubmitting}
+              disabled={submitDisabled}
+            >
               {submitLabel}
-            </SubmitButton>
+            </PendingButton>
           </div>
         ) : (
           <p className="mt-4 small text-body-secondary" role="status">

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import { recoverPassword } from '@/api/auth';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { usePending } from '@/components/use-pending';
 import { RESET_LINK_FAILED, resetLinkSent } from './registration-messages';
 
@@ -25,7 +25,7 @@ export function ResetLink({ email }: { email: string }) {
         Le mot de passe n&apos;est choisi que par la personne elle-même : envoyez-lui un lien pour
         le réinitialiser.
       </p>
-      <SubmitButton
+      <PendingButton
         type="button"
         variant="outline-primary"
         pending={pending}
@@ -33,7 +33,7 @@ export function ResetLink({ email }: { email: string }) {
         onClick={() => void send()}
       >
         Envoyer un lien de réinitialisation
-      </SubmitButton>
+      </PendingButton>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { type AddressValues, toAddress } from '@/components/person/address-value
 import { type IdentityValues, IdentityFields } from '@/components/person/identity-fields';
 import { NEW_EMAIL_TO_VALIDATE, addressError } from '@/components/person/person-messages';
 import { LoadError, Loading, Screen } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { composeDate, splitDate } from '@/lib/birth-date';
 import { canConfirmAccount } from '@/lib/person-rules';
 import { useLoad } from '@/components/use-load';
@@ -154,14 +154,14 @@ function RenewalForm({
       </FormProvider>
       <AddressSection address={address} onSave={saveAddress} onEditingChange={setEditingAddress} />
       <div className="mt-4">
-        <SubmitButton
+        <PendingButton
           form="renewal-form"
           size="lg"
           pending={form.formState.isSubmitting}
           disabled={!ready}
         >
           Valider
-        </SubmitButton>
+        </PendingButton>
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { api, statusOf } from '@/api/client';
 import { Screen } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { type HeadCell, TableHead } from '@/components/table-head';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
@@ -91,9 +91,9 @@ export default function DemoCheckout() {
             {error && <Alert variant="danger">{error}</Alert>}
             {session.status === 'OPEN' ? (
               <div className="d-flex gap-2 flex-wrap">
-                <SubmitButton type="button" pending={busy} onClick={() => void finish('pay')}>
+                <PendingButton type="button" pending={busy} onClick={() => void finish('pay')}>
                   Payer {formatEuro(session.amount)}
-                </SubmitButton>
+                </PendingButton>
                 <Button
                   variant="outline-secondary"
                   disabled={busy}

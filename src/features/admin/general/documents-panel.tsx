@@ -3,8 +3,12 @@ import { type RefObject, useId, useRef } from 'react';
 import { Form, ListGroup } from 'react-bootstrap';
 import { useController, useForm, useFormContext } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { documentsQuery } from '@/api/documents';
-import { useDeleteDocument, useRenameDocument, useUploadDocument } from '@/api/library-admin';
+import {
+  documentsQuery,
+  useUploadDocument,
+  useRenameDocument,
+  useDeleteDocument,
+} from '@/api/documents';
 import type { DocumentFile } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditorCard } from '@/components/editor/editor-card';

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, ListGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { partnersQuery } from '@/api/partners';
 import {
   type PartnerDraft,
+  partnersQuery,
   useCreatePartner,
   useDeletePartner,
   useUpdatePartner,
-} from '@/api/library-admin';
+} from '@/api/partners';
 import type { Partner } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditorCard } from '@/components/editor/editor-card';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { duesOrdersQuery } from '@/api/orders-admin';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
 import { listAddressParams } from '@/lib/list-address';
 import { NO_FILTER, ORDERS_ADDRESS, type OrderFilter, ordersSearch } from './orders-filter';
+import { duesOrdersQuery } from '@/api/orders';
 
 /**
  * The dues collected this year (paid dues orders since 1 January), leading to those orders in

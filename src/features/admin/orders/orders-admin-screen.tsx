@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useListController } from '@/components/use-list-controller';
-import { administeredOrdersQuery } from '@/api/orders-admin';
 import { type CommissionOrder, ordersOfCommissions } from '@/lib/commission-orders';
 import { type Column, DataTable } from '@/components/data-table';
 import { FilterBar, FilterPeriod, FilterSearch, FilterSelects } from '@/components/list-filters';
@@ -22,6 +21,7 @@ import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import { ORDERS_ADDRESS, ordersSearch } from './orders-filter';
 import { ordersWords } from '@/components/list-words';
+import { administeredOrdersQuery } from '@/api/orders';
 
 const STATES = ['PAID', 'PENDING', 'CANCELLED'] as const;
 const PAGE_SIZE = 25;

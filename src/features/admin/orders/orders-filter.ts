@@ -1,6 +1,6 @@
-import { DUES_ORDERS_SEARCH } from '@/api/orders-admin';
 import { rsql, rsqlAll, rsqlContains, rsqlWhere } from '@/api/list';
 import type { ListAddress } from '@/lib/list-address';
+import { DUES_ORDERS_SEARCH } from '@/api/orders';
 
 /** The orders' filters, kept in the address (`?etat=PAID&du=2026-01-01&cotisations=1`). */
 export interface OrderFilter {

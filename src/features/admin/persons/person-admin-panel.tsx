@@ -6,7 +6,7 @@ import type { Person } from '@/api/types';
 import { useUpdatePerson, useValidateAccount } from '@/api/persons';
 import { EditorForm } from '@/components/editor/editor-form';
 import { SelectInput } from '@/components/form/inputs';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { ACCOUNT_STATE_LABELS, accountStateOf } from '@/lib/account-states';
 import { GENERAL, canManageGeneral, canManagePersons, isSuperAdmin } from '@/lib/permissions';
 import {
@@ -72,9 +72,9 @@ function AccountState({ person }: PanelProps) {
         État du compte : <Badge bg="secondary">{ACCOUNT_STATE_LABELS[state]}</Badge>
       </span>
       {state === 'toValidate' && (
-        <SubmitButton type="button" size="sm" pending={pending} onClick={() => void validate()}>
+        <PendingButton type="button" size="sm" pending={pending} onClick={() => void validate()}>
           Valider le compte
-        </SubmitButton>
+        </PendingButton>
       )}
     </p>
   );

@@ -11,7 +11,7 @@ import { type Column, DataTable, type SortState } from '@/components/data-table'
 import { CheckboxInput } from '@/components/form/inputs';
 import { FilterBar, FilterSearch, FilterSelects, ListToolbar } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
-import { SubmitButton } from '@/components/submit-button';
+import { PendingButton } from '@/components/pending-button';
 import { paths } from '@/config/paths';
 import {
   ACCOUNT_STATE_LABELS,
@@ -257,7 +257,7 @@ function PersonsTable({
       header: 'Actions',
       cell: (person) =>
         accountStateOf(person, today) === 'toValidate' ? (
-          <SubmitButton
+          <PendingButton
             type="button"
             size="sm"
             pending={validating.has(person.id)}
@@ -265,7 +265,7 @@ function PersonsTable({
             onClick={() => void validateOne(person)}
           >
             Valider le compte
-          </SubmitButton>
+          </PendingButton>
         ) : null,
     },
   ];
@@ -290,7 +290,7 @@ function PersonsTable({
                 ? 'Tout désélectionner'
                 : 'Sélectionner les comptes à valider'}
             </Button>
-            <SubmitButton
+            <PendingButton
               type="button"
               size="sm"
               pending={bulkPending}
@@ -298,7 +298,7 @@ function PersonsTable({
               onClick={() => void validateChosen()}
             >
               Valider la sélection ({chosen.length})
-            </SubmitButton>
+            </PendingButton>
           </>
         )}
       </ListToolbar>

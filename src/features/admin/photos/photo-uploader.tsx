@@ -1,12 +1,12 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { useUploadPhoto } from '@/api/library-admin';
 import { statusOf } from '@/api/client';
 import type { Album } from '@/api/types';
 import { notAnImage, photosAdded, tooHeavy, uploadFailed } from './photos-admin-messages';
 import { PHOTO_ACCEPT, megabytes, overallProgress, photoRefusalOf } from '@/lib/photo-rules';
 import '@/styles/admin.scss';
+import { useUploadPhoto } from '@/api/albums';
 
 type Status = 'refused' | 'waiting' | 'sending' | 'sent' | 'failed';
 

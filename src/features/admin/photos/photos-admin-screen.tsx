@@ -4,8 +4,13 @@ import { Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { albumPhotosQuery, albumsQuery } from '@/api/albums';
-import { useCreateAlbum, useDeleteAlbum, useDeletePhoto } from '@/api/library-admin';
+import {
+  albumPhotosQuery,
+  albumsQuery,
+  useCreateAlbum,
+  useDeleteAlbum,
+  useDeletePhoto,
+} from '@/api/albums';
 import type { Album, Photo } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditorCard } from '@/components/editor/editor-card';

@@ -22,7 +22,7 @@ function view(session: CheckoutSession): DemoCheckoutView {
   return { sessionId: id, amount, description, lines, successURL, cancelURL, status };
 }
 
-function setCommandStatus(session: CheckoutSession, status: 'PAID' | 'CANCELLED'): void {
+function setOrderStatus(session: CheckoutSession, status: 'PAID' | 'CANCELLED'): void {
   const command = db().commands.find((candidate) => candidate.id === session.orderId);
   if (!command) return;
   command.status = status;
@@ -78,12 +78,12 @@ export const demoHandlers = [
     if (session.status !== 'OPEN') return problem(409, 'Cette session de paiement est terminée');
     if (params.action === 'pay') {
       session.status = 'PAID';
-      setCommandStatus(session, 'PAID');
+      setOrderStatus(session, 'PAID');
       if (session.kind === 'adhesion') payAdhesion(session);
       if (session.kind === 'calendar') payCalendar(session);
     } else {
       session.status = 'CANCELLED';
-      setCommandStatus(session, 'CANCELLED');
+      setOrderStatus(session, 'CANCELLED');
       const order = db().calendarOrders.find(
         (candidate) => candidate.id === session.calendarOrderId,
       );

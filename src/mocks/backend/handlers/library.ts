@@ -4,12 +4,7 @@ import { canManageGeneral, canManagePhotos } from '@/lib/permissions';
 import { deleteHandler, readHandlers } from '@/mocks/backend/read-handlers';
 import { db, nextId, save } from '@/mocks/backend/db';
 import { pageOf } from '@/mocks/backend/paging';
-import {
-  type PartnerDraft,
-  albumBody,
-  documentRenameBody,
-  partnerBody,
-} from '@/api/schemas/library';
+import { albumBody, documentRenameBody, partnerBody } from '@/api/schemas/library';
 import { badRequest, created, problem, url, withBody } from '@/mocks/backend/responses';
 import {
   type MockDocument,
@@ -18,6 +13,7 @@ import {
   photoImage,
 } from '@/mocks/backend/seed-library';
 import { type AuthContext, withAuth, withRecord } from '@/mocks/backend/with-auth';
+import type { PartnerDraft } from '@/api/schemas/library';
 
 const newestFirst = <T extends { date: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => b.date.localeCompare(a.date));

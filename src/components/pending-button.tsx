@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonProps, Spinner } from 'react-bootstrap';
 
 /**
- * A button for a call: disabled while it runs, with a spinner and
- * an optional label for that time ('Envoi en cours'). It comes back when the call ends.
+ * A button whose call is pending: disabled while it runs, with a spinner and an optional label
+ * for that time ('Envoi en cours'); it comes back when the call ends. A form's submit
+ * (`type="submit"`, the default) or an action of its own (`type="button"`).
  */
-export function SubmitButton({
+export function PendingButton({
   pending,
   pendingLabel,
   children,
