@@ -9,6 +9,7 @@ import {
   overrideRgpdAnswer,
   trapDialogs,
 } from './pages/xss-checks';
+import { settled } from './pages/settled';
 
 /** Where the demo keeps its backend's data between loads (src/mocks/backend/db.ts). */
 const DEMO_DB = 'amicale-demo-db';
@@ -16,8 +17,6 @@ const DEMO_DB = 'amicale-demo-db';
 const RGPD_OVERRIDE = 'xss-rgpd';
 /** A vector that ran leaves this in the console. */
 const MARKER = 'XSS_RAN';
-/** Long enough for an image to fail, a frame to load or a handler to fire. */
-const SETTLE_MS = 250;
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -333,7 +332,8 @@ for (const place of PLACES) {
           signs.length = 0;
           const blocks = await place.view(page, vectors, at);
           await expect(blocks).toHaveCount(vectors.length);
-          await page.waitForTimeout(SETTLE_MS);
+          // Every image failed or loaded, every frame loaded, their handlers run.
+          await settled(page, blocks);
           const address = page.url();
           const found = await blocks.evaluateAll(inspectBlocks);
           found.forEach((problems, position) => {

@@ -13,6 +13,7 @@ import {
   matches,
 } from '../../unit/faults/outcomes';
 import { type DemoAccount, LoginPage } from './login-page';
+import { settled } from './settled';
 
 export type { Fault, Outcome };
 export { byFault, done, errorState, logged, message, quiet } from '../../unit/faults/outcomes';
@@ -227,7 +228,7 @@ async function reach(
       .catch(() => false);
     if (!shown) return [`expected ${textOf(text)} on view; ${await describeStage(page)}`];
     // Once the call has failed, nothing more may come: a late message would not be quiet.
-    await page.waitForTimeout(300);
+    await settled(page);
   }
   const said = await page.locator(`${ALERTS}:not([${STALE}])`).allTextContents();
   return said.length ? [`silent load said ${JSON.stringify(said)}`] : [];
