@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from './client';
 import { bodyOf } from './parse';
 import { type ContactMail, contactMailBody } from './schemas/mail';
@@ -10,3 +11,6 @@ import { type ContactMail, contactMailBody } from './schemas/mail';
 export async function sendErasureRequest(mail: ContactMail): Promise<void> {
   await api.post('/mails/sendinternalmail', bodyOf(contactMailBody, mail));
 }
+
+/** Sends the request to erase one's account; it changes nothing the app has read. */
+export const useSendErasureRequest = () => useMutation({ mutationFn: sendErasureRequest });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { statusOf } from './answers';
 import { api } from './client';
 import { fetchAllPages, rsql, rsqlIsNull } from './list';
@@ -165,3 +165,23 @@ export const duesOrdersQuery = (search: string | undefined) =>
     ...administeredOrdersQuery(search),
     meta: { failure: 'Cotisations encaissées' },
   });
+
+/**
+ * Orders the cart; the person's orders are read again, the pending one among them. `pay` (the
+ * checkout) takes the Stripe session it answers.
+ */
+export function useOrderCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      lines,
+      successURL,
+      cancelURL,
+    }: {
+      lines: readonly CartReservation[];
+      successURL: string;
+      cancelURL: string;
+    }) => orderCart(lines, successURL, cancelURL),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

@@ -239,6 +239,18 @@ export function useUpdatePerson() {
 }
 
 /** Saves a person's address (`saveAddress`): their address query holds what was saved. */
+/**
+ * A persons administrator creates a person: every persons' list is read again, so that the new
+ * person is in the table, its counts and the children at once.
+ */
+export function useCreatePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPersonAsAdministrator,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: personsKeys.all }),
+  });
+}
+
 export function useSaveAddress(personId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { sendErasureRequest } from '@/api/account-erasure';
+import { useSendErasureRequest } from '@/api/account-erasure';
 import { fetchPersonOrders } from '@/api/orders';
 import { fetchPerson, fetchPersonAddress } from '@/api/persons';
 import type { Person } from '@/api/types';
@@ -69,6 +69,7 @@ function ErasureDialog({
   const [captchaRound, setCaptchaRound] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, run] = usePending();
+  const sendErasure = useSendErasureRequest();
 
   const send = () => {
     if (!recaptcha) {
@@ -78,7 +79,7 @@ function ErasureDialog({
     setRefusal(null);
     void run(async () => {
       try {
-        await sendErasureRequest(erasureRequestOf(person, recaptcha));
+        await sendErasure.mutateAsync(erasureRequestOf(person, recaptcha));
       } catch (error) {
         logFailure('Demande de suppression de compte', error);
         setRefusal(ERASURE_FAILED);

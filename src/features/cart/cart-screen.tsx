@@ -3,7 +3,7 @@ import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { refusalOf, statusOf } from '@/api/client';
-import { orderCart } from '@/api/orders';
+import { useOrderCart } from '@/api/orders';
 import type { CartReservation, Commission } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type Column, DataTable } from '@/components/data-table';
@@ -129,6 +129,7 @@ export function CartScreen() {
   const unavailable = checks.some((line) => line && !line.available);
   const checking = check.isFetching || (reservations.length > 0 && !check.data);
 
+  const orderLines = useOrderCart();
   const order = async () => {
     const fresh = await check.refetch();
     // A new price is shown before it is charged: the member orders again once they saw it.
@@ -139,11 +140,11 @@ export function CartScreen() {
     let refusal: string | undefined;
     const failure = await pay(async () => {
       try {
-        return await orderCart(
+        return await orderLines.mutateAsync({
           lines,
-          paths.orderPaymentReturn.absoluteHref('success'),
-          paths.orderPaymentReturn.absoluteHref('cancel'),
-        );
+          successURL: paths.orderPaymentReturn.absoluteHref('success'),
+          cancelURL: paths.orderPaymentReturn.absoluteHref('cancel'),
+        });
       } catch (error) {
         // Taken meanwhile (409): the backend names what, and the cart is read again.
         if (statusOf(error) === 409) refusal = refusalOf(error);

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { createPersonAsAdministrator } from '@/api/persons';
+import { useCreatePerson } from '@/api/persons';
 import { hasRequiredIdentity } from '@/lib/person-rules';
 import { PersonFormLayout } from './person-form-layout';
 import { personCreated } from './registration-messages';
@@ -12,10 +12,11 @@ import { newPersonRefusal, usePersonForm } from './use-person-form';
  */
 export function PersonCreationForm({ onCreated }: { onCreated: (id: number | undefined) => void }) {
   const { form, ready, submitWith } = usePersonForm(undefined, hasRequiredIdentity);
+  const createPerson = useCreatePerson();
 
   const onSubmit = submitWith(
     async (next) => {
-      const created = await createPersonAsAdministrator(next);
+      const created = await createPerson.mutateAsync(next);
       toast.success(personCreated(next.firstName, next.lastName, next.email));
       onCreated(created?.id);
     },

@@ -160,6 +160,30 @@ describe('creating a person (/createUser)', () => {
     ]);
   });
 
+  it('shows the person created at once in the persons table', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderApp({ as: 'persons', path: '/management/persons?q=zoe' });
+    expect(
+      await screen.findByText('Aucune personne ne correspond à ces critères.'),
+    ).toBeInTheDocument();
+    window.location.hash = '#/createUser';
+    await screen.findByRole('heading', { level: 1, name: 'Créer une personne' });
+    await user.type(screen.getByLabelText('Prénom'), 'Zoé');
+    await user.type(screen.getByLabelText('Nom'), 'Nouvelle');
+    await user.type(screen.getByLabelText('E-mail'), 'zoe@exemple.fr');
+    await user.type(screen.getByLabelText('Téléphone'), '0601020304');
+    await user.selectOptions(screen.getByLabelText('Jour'), '14');
+    await user.selectOptions(screen.getByLabelText('Mois'), 'juillet');
+    await user.selectOptions(screen.getByLabelText('Année'), '1992');
+    await user.selectOptions(screen.getByLabelText('Centre de secours (CIS)'), 'Beauregard');
+    await user.selectOptions(screen.getByLabelText('Statut'), 'SPV');
+    await user.click(screen.getByRole('button', { name: 'Créer la personne' }));
+    await screen.findByRole('heading', { level: 1, name: 'Zoé Nouvelle' });
+    window.location.hash = '#/management/persons?q=zoe';
+    const again = await screen.findByRole('table', { name: 'Personnes' });
+    expect(await within(again).findByText('Nouvelle')).toBeInTheDocument();
+  });
+
   it('keeps what was typed when the e-mail is already used', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'admin', path: '/createUser' });
