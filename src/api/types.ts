@@ -11,7 +11,7 @@ export {
   CIS_LIST,
   MEMBER_TYPES,
   ROLES,
-  SUBSCRIPTIONS,
+  MEMBERSHIPS,
   type Cis,
   type MemberType,
   type Person,
@@ -22,7 +22,7 @@ export {
   type RenewalPatch,
   type Role,
   type SignUpBody,
-  type Subscription,
+  type Membership,
 } from './schemas/person';
 export type { Commission, CommissionSettings } from './schemas/commission';
 export type { News, NewsDraft } from './schemas/news';

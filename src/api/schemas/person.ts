@@ -4,8 +4,9 @@ import { id, links, listOr, optionalText, wordList } from './common';
 export const MEMBER_TYPES = ['SPP', 'SPV', 'HONORAIRE', 'ADMINISTRATIF', 'EXTERNE'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
 
-export const SUBSCRIPTIONS = ['AMICALE', 'HONORAIRE', 'UDSP', 'FNSPF'] as const;
-export type Subscription = (typeof SUBSCRIPTIONS)[number];
+/** The memberships (adhésions) a person may hold: the backend's `subscriptions`. */
+export const MEMBERSHIPS = ['AMICALE', 'HONORAIRE', 'UDSP', 'FNSPF'] as const;
+export type Membership = (typeof MEMBERSHIPS)[number];
 
 export const CIS_LIST = ['Autre', 'Saint Georges', 'Beauregard', 'Le Blosne', 'CTA-CODIS'] as const;
 export type Cis = (typeof CIS_LIST)[number];

@@ -1,5 +1,5 @@
 import { Form } from 'react-bootstrap';
-import { SUBSCRIPTIONS } from '@/api/types';
+import { MEMBERSHIPS } from '@/api/types';
 import { AUTOMATIC_MEMBERSHIPS } from '@/lib/memberships';
 
 /** The membership boxes: AMICALE and HONORAIRE follow the status and are always disabled. */
@@ -14,7 +14,7 @@ export function MembershipCheckboxes({
 }) {
   return (
     <div className="d-flex flex-wrap gap-3">
-      {SUBSCRIPTIONS.map((membership) => (
+      {MEMBERSHIPS.map((membership) => (
         <Form.Check
           key={membership}
           id={`${idPrefix}-${membership}`}

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { commissionNewsQuery } from '@/api/news';
 import { commissionSettingsQuery, useUpdateCommission } from '@/api/commissions';
-import { type Commission, SUBSCRIPTIONS } from '@/api/types';
+import { type Commission, MEMBERSHIPS } from '@/api/types';
 import { EditorForm } from '@/components/editor/editor-form';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
 import { notBlank } from '@/components/editor/rules';
@@ -138,7 +138,7 @@ function SettingsForm({ commission }: { commission: Commission }) {
         label="Commission active (visible des membres)"
         className="mb-3"
       />
-      <SubscriptionsField />
+      <MembershipsField />
       <TextField<SettingsValues>
         name="sender"
         label="E-mail d'envoi de la commission"
@@ -175,13 +175,13 @@ function SettingsForm({ commission }: { commission: Commission }) {
 }
 
 /** `Adhésions autorisées`: the memberships whose holders may order from the commission. */
-function SubscriptionsField() {
+function MembershipsField() {
   const { control } = useFormContext<SettingsValues>();
   const { field } = useController({ name: 'subscribers', control });
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6">Adhésions autorisées</legend>
-      {SUBSCRIPTIONS.map((subscription) => (
+      {MEMBERSHIPS.map((subscription) => (
         <CheckboxInput
           key={subscription}
           label={subscription}

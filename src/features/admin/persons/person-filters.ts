@@ -15,7 +15,7 @@ export interface PersonFilter {
   state: StateFilter | '';
   membertype: string;
   cis: string;
-  subscription: string;
+  membership: string;
   /** Valid accounts whose dues end within the dashboard's days ('1' or ''). */
   expiring: string;
 }
@@ -25,7 +25,7 @@ export const NO_FILTER: PersonFilter = {
   state: '',
   membertype: '',
   cis: '',
-  subscription: '',
+  membership: '',
   expiring: '',
 };
 
@@ -42,7 +42,7 @@ export const PERSONS_ADDRESS: ListAddress<PersonFilter> = {
     state: 'etat',
     membertype: 'statut',
     cis: 'cis',
-    subscription: 'adhesion',
+    membership: 'adhesion',
     expiring: 'expire',
   },
   accept: { state: isStateFilter, expiring: (value) => value === '1' },
@@ -63,6 +63,6 @@ export function personsSearch(
     rsqlContains(SEARCHED_FIELDS, filter.text),
     filter.state ? stateFilterSearch(filter.state, today) : undefined,
     filter.expiring ? expiringSearch(EXPIRING_DAYS, today) : undefined,
-    rsql({ membertype: filter.membertype, cis: filter.cis, subscriptions: filter.subscription }),
+    rsql({ membertype: filter.membertype, cis: filter.cis, subscriptions: filter.membership }),
   );
 }

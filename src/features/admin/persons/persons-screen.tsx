@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { refusalOf } from '@/api/client';
 import type { ListResult } from '@/api/list';
-import { CIS_LIST, MEMBER_TYPES, type Person, SUBSCRIPTIONS } from '@/api/types';
+import { CIS_LIST, MEMBER_TYPES, type Person, MEMBERSHIPS } from '@/api/types';
 import { fetchAllPersons, personsPageQuery, useValidateAccount } from '@/api/persons';
 import { type Column, DataTable, type SortState } from '@/components/data-table';
 import { CheckboxInput } from '@/components/form/inputs';
@@ -141,9 +141,9 @@ function Filters({
           {
             label: 'Adhésion',
             placeholder: 'Toutes',
-            value: filter.subscription,
-            options: SUBSCRIPTIONS,
-            onChange: (subscription) => onChange({ subscription }),
+            value: filter.membership,
+            options: MEMBERSHIPS,
+            onChange: (membership) => onChange({ membership }),
           },
         ]}
       />

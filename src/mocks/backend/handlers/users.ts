@@ -6,7 +6,7 @@ import {
   renewalPatchBody,
   signUpBody,
 } from '@/api/schemas/person';
-import { MEMBER_TYPES, SUBSCRIPTIONS, type MemberType, type PersonPatch } from '@/api/types';
+import { MEMBER_TYPES, MEMBERSHIPS, type MemberType, type PersonPatch } from '@/api/types';
 import { isEmailValid } from '@/lib/email';
 import { membershipsForStatus } from '@/lib/memberships';
 import { passwordProblem } from '@/lib/passwords';
@@ -51,10 +51,10 @@ const isMemberType = (value: unknown): value is MemberType =>
   MEMBER_TYPES.includes(value as MemberType);
 
 /** Known subscriptions only, AMICALE/HONORAIRE following the status. */
-function subscriptionsFor(membertype: MemberType, requested: unknown): string[] {
+function membershipsFor(membertype: MemberType, requested: unknown): string[] {
   const known = Array.isArray(requested)
     ? requested.filter((entry): entry is string =>
-        (SUBSCRIPTIONS as readonly string[]).includes(String(entry)),
+        (MEMBERSHIPS as readonly string[]).includes(String(entry)),
       )
     : [];
   return membershipsForStatus(membertype, [...new Set(known)]);
@@ -112,7 +112,7 @@ function applyPatch(
   if (rights.identity) {
     if (isMemberType(patch.membertype)) person.membertype = patch.membertype;
     if (patch.subscriptions !== undefined || patch.membertype !== undefined) {
-      person.subscriptions = subscriptionsFor(
+      person.subscriptions = membershipsFor(
         person.membertype,
         patch.subscriptions ?? person.subscriptions,
       );
@@ -173,7 +173,7 @@ export const userHandlers = [
       ...(body.membertype === 'EXTERNE' && body.membertypePrecision
         ? { membertypePrecision: String(body.membertypePrecision) }
         : {}),
-      subscriptions: subscriptionsFor(body.membertype, body.subscriptions),
+      subscriptions: membershipsFor(body.membertype, body.subscriptions),
       udFnspfDoubleStatusSubscription: Boolean(body.udFnspfDoubleStatusSubscription),
       newsletterOptIn: body.newsletterOptIn ?? true,
       relations: relationsFrom(body.relations),
