@@ -1,30 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Resource } from '@/api/types';
 import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 import { useCart } from '@/stores/cart';
+import { mobilHome, sweat } from '@/testing/cart-resources';
 import { renderApp } from '@/testing/render-app';
 
 const next = new Date().getFullYear() + 1;
 const french = (iso: string) => iso.split('-').reverse().join('/');
-const mobilHome: Resource = {
-  id: 10,
-  name: 'Mobil-home à Erquy',
-  price: 45,
-  billingPeriod: 'DAY',
-  commission: 'loisirs',
-  quantity: 1,
-};
-const sweat: Resource = {
-  id: 12,
-  name: 'Sweat de l’amicale',
-  price: 28,
-  billingPeriod: 'ITEM',
-  commission: 'sport',
-};
 const stay = (startDate: string, endDate: string) => ({
   resource: mobilHome,
   quantity: 1,

@@ -1,24 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Resource } from '@/api/types';
 import { useCart } from '@/stores/cart';
+import { mobilHome, sweat } from '@/testing/cart-resources';
 import { renderApp } from '@/testing/render-app';
-
-const mobilHome: Resource = {
-  id: 10,
-  name: 'Mobil-home à Erquy',
-  price: 45,
-  billingPeriod: 'DAY',
-  commission: 'loisirs',
-  quantity: 1,
-};
-const sweat: Resource = {
-  id: 12,
-  name: 'Sweat de l’amicale',
-  price: 28,
-  billingPeriod: 'ITEM',
-  commission: 'sport',
-};
 
 describe('the cart on a phone', () => {
   it('shows each line as a card with its price, its message and Retirer, and the total under them', async () => {

@@ -126,6 +126,19 @@ describe('a person’s page', () => {
   });
 });
 
+/** An administrator types a new person: Zoé Nouvelle, zoe@exemple.fr. */
+async function fillZoe(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Prénom'), 'Zoé');
+  await user.type(screen.getByLabelText('Nom'), 'Nouvelle');
+  await user.type(screen.getByLabelText('E-mail'), 'zoe@exemple.fr');
+  await user.type(screen.getByLabelText('Téléphone'), '0601020304');
+  await user.selectOptions(screen.getByLabelText('Jour'), '14');
+  await user.selectOptions(screen.getByLabelText('Mois'), 'juillet');
+  await user.selectOptions(screen.getByLabelText('Année'), '1992');
+  await user.selectOptions(screen.getByLabelText('Centre de secours (CIS)'), 'Beauregard');
+  await user.selectOptions(screen.getByLabelText('Statut'), 'SPV');
+}
+
 describe('creating a person (/createUser)', () => {
   it('creates without captcha nor password, sends the validation e-mail, opens the person', async () => {
     const user = userEvent.setup({ delay: null });
@@ -135,15 +148,7 @@ describe('creating a person (/createUser)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
     expect(screen.queryByText('Je ne suis pas un robot')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Prénom'), 'Zoé');
-    await user.type(screen.getByLabelText('Nom'), 'Nouvelle');
-    await user.type(screen.getByLabelText('E-mail'), 'zoe@exemple.fr');
-    await user.type(screen.getByLabelText('Téléphone'), '0601020304');
-    await user.selectOptions(screen.getByLabelText('Jour'), '14');
-    await user.selectOptions(screen.getByLabelText('Mois'), 'juillet');
-    await user.selectOptions(screen.getByLabelText('Année'), '1992');
-    await user.selectOptions(screen.getByLabelText('Centre de secours (CIS)'), 'Beauregard');
-    await user.selectOptions(screen.getByLabelText('Statut'), 'SPV');
+    await fillZoe(user);
     await user.click(screen.getByRole('button', { name: 'Créer la personne' }));
     expect(
       await screen.findByText(
@@ -168,15 +173,7 @@ describe('creating a person (/createUser)', () => {
     ).toBeInTheDocument();
     window.location.hash = '#/createUser';
     await screen.findByRole('heading', { level: 1, name: 'Créer une personne' });
-    await user.type(screen.getByLabelText('Prénom'), 'Zoé');
-    await user.type(screen.getByLabelText('Nom'), 'Nouvelle');
-    await user.type(screen.getByLabelText('E-mail'), 'zoe@exemple.fr');
-    await user.type(screen.getByLabelText('Téléphone'), '0601020304');
-    await user.selectOptions(screen.getByLabelText('Jour'), '14');
-    await user.selectOptions(screen.getByLabelText('Mois'), 'juillet');
-    await user.selectOptions(screen.getByLabelText('Année'), '1992');
-    await user.selectOptions(screen.getByLabelText('Centre de secours (CIS)'), 'Beauregard');
-    await user.selectOptions(screen.getByLabelText('Statut'), 'SPV');
+    await fillZoe(user);
     await user.click(screen.getByRole('button', { name: 'Créer la personne' }));
     await screen.findByRole('heading', { level: 1, name: 'Zoé Nouvelle' });
     window.location.hash = '#/management/persons?q=zoe';
