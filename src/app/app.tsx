@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { KEPT_PURCHASE_KEY } from '@/features/calendar/calendar-rules';
 import { logFailure } from '@/api/log';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
-import { RouteBoundary } from './route-error';
+import { AppBoundary } from './route-error';
 import { appRoutes } from './route-table';
 import { AppRoutes } from './router';
 
@@ -126,9 +126,9 @@ export function App() {
   useState(forgetUnreturnedPurchase);
   return (
     <HashRouter>
-      <RouteBoundary>
+      <AppBoundary>
         <AppRoutes />
-      </RouteBoundary>
+      </AppBoundary>
       <LazyToasts />
     </HashRouter>
   );

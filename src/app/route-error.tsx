@@ -71,6 +71,15 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The app's own boundary, around the layout: what throws outside every route (the navigation
+ * bar, the footer) shows `RouteError` instead of a blank page. Not reset by a move, so that the
+ * layout stays mounted from one screen to the next (each route has its own boundary).
+ */
+export function AppBoundary({ children }: { children: ReactNode }) {
+  return <Boundary>{children}</Boundary>;
+}
+
+/**
  * What main.tsx shows in #root when the demo's mock backend cannot start (its chunk failed, or
  * the browser refused the service worker): no router yet, so only `Recharger la page`.
  */

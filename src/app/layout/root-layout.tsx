@@ -4,6 +4,7 @@ import { Loading } from '@/components/screen';
 import { loadDemoMailbox } from '@/mocks/demo';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
 import { Footer } from './footer';
+import { useScreenArrival } from './use-screen-arrival';
 
 const SignedInChrome = lazy(() => import('./signed-in-chrome'));
 
@@ -20,6 +21,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
 
   const showNavbar = authenticated && !isTokenFlow(pathname);
+  useScreenArrival();
 
   return (
     <>
