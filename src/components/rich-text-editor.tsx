@@ -196,6 +196,7 @@ function LinkForm({
           type="url"
           value={href}
           isInvalid={invalid}
+          aria-invalid={invalid || undefined}
           onChange={(event) => setHref(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') submit(event);

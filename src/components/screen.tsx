@@ -36,6 +36,11 @@ interface FrameProps {
   actions?: ReactNode;
   /** Text under the title. */
   lead?: ReactNode;
+  /**
+   * A screen used standing in the street (the tour, the card and its check, the calendar
+   * purchase and code): every target at least 44 × 44 px (docs/accessibility.md#targets).
+   */
+  street?: boolean;
 }
 
 type LoadProps<T> = {
@@ -54,9 +59,9 @@ type LoadProps<T> = {
  * empty, error with `Réessayer`), each in French. Without `load`, it frames `children` as is.
  */
 export function Screen<T>(props: FrameProps & (LoadProps<T> | { children: ReactNode })) {
-  const { title, width = 'wide', actions, lead } = props;
+  const { title, width = 'wide', actions, lead, street = false } = props;
   return (
-    <Container className="py-4" style={{ maxWidth: WIDTHS[width] }}>
+    <Container className={street ? 'py-4 street' : 'py-4'} style={{ maxWidth: WIDTHS[width] }}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto text-break">{title}</h1>
         {actions}

@@ -10,7 +10,7 @@ test('the persons list pages, sorts on a column and filters by state, kept in th
 }) => {
   const login = new LoginPage(page);
   await login.open(PersonsList.hash);
-  await login.signInAs('superAdmin');
+  await login.signInAs('admin');
   const persons = new PersonsList(page);
   await expect(persons.rows).toHaveCount(25);
 
@@ -46,7 +46,7 @@ test('the persons list pages, sorts on a column and filters by state, kept in th
 test('the calendar orders filter on the payment and sort on the amount', async ({ page }) => {
   const login = new LoginPage(page);
   await login.open(CalendarOrdersList.hash);
-  await login.signInAs('calendarAdmin');
+  await login.signInAs('calendar');
   const ledger = new CalendarOrdersList(page);
   await ledger.filter('Paiement').selectOption({ label: 'En attente' });
   const pending = page.getByRole('cell', { name: 'En attente', exact: true });
@@ -61,7 +61,7 @@ test('a super administrator edits a person, a commission’s settings and an alb
 }) => {
   const login = new LoginPage(page);
   await login.open(PersonEditor.hash(1));
-  await login.signInAs('superAdmin');
+  await login.signInAs('admin');
   const person = new PersonEditor(page);
   await person.field('Téléphone').fill('0611223344');
   await person.save();

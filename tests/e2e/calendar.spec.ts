@@ -45,7 +45,7 @@ test('buy a calendar, pay, get a QR code that opens the order for the calendar t
   await page.goto(target ?? '');
   const login = new LoginPage(page);
   await expect(login.submit).toBeVisible();
-  await login.signInAs('calendarAdmin');
+  await login.signInAs('calendar');
   await expect(page.getByRole('heading', { name: 'Commande de calendrier' })).toBeVisible();
   await expect(page.getByText('4321')).toBeVisible();
   await expect(page.getByText('Payée')).toBeVisible();
@@ -62,7 +62,7 @@ test('a plain member cannot open a calendar order', async ({ page }) => {
 test('the calendar team sees the orders table with totals and exports CSV', async ({ page }) => {
   const login = new LoginPage(page);
   await login.open(CalendarOrdersList.hash);
-  await login.signInAs('calendarAdmin');
+  await login.signInAs('calendar');
   await expect(
     page.getByRole('heading', { name: /^Commandes de calendriers \d{4}$/ }),
   ).toBeVisible();

@@ -220,7 +220,7 @@ test('the focus is visible on every Tab stop of the signed-in bar and its menus'
 }) => {
   const login = new LoginPage(page);
   await login.open();
-  await login.signInAs('superAdmin');
+  await login.signInAs('admin');
   expect(await stopsWithoutIndicator(page), 'home screen').toEqual([]);
 
   const menu = userMenu(page);

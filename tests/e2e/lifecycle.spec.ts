@@ -55,7 +55,7 @@ test('sign up, confirm the e-mail from the demo mailbox, pay the dues, wait for 
   // A super administrator finds the account in the validation queue and validates it.
   const login2 = new LoginPage(page);
   await login2.open();
-  await login2.signInAs('superAdmin');
+  await login2.signInAs('admin');
   await new Shell(page).menu('Administration').click();
   await page.getByRole('link', { name: 'Personnes', exact: true }).click();
   const persons = new PersonsList(page);
@@ -63,7 +63,7 @@ test('sign up, confirm the e-mail from the demo mailbox, pay the dues, wait for 
   await persons.validateButton('Zoé Nouvelle').click();
   await expect(page.getByText('Compte de Zoé Nouvelle validé')).toBeVisible();
   await expect(persons.row('Nouvelle')).toContainText('Valide');
-  await new Shell(page).signOut(displayName('superAdmin'));
+  await new Shell(page).signOut(displayName('admin'));
 
   // The member's next sign-in works.
   await login2.signIn('zoe.nouvelle@exemple.fr', 'Caserne-Beauregard');
@@ -108,7 +108,7 @@ test('a super administrator publishes a news item that members see on their home
 }) => {
   const login = new LoginPage(page);
   await login.open();
-  await login.signInAs('superAdmin');
+  await login.signInAs('admin');
   await new Shell(page).menu('Administration').click();
   await page.getByRole('link', { name: 'Informations', exact: true }).click();
   const editor = await new NewsList(page).create();
@@ -116,7 +116,7 @@ test('a super administrator publishes a news item that members see on their home
   await editor.write('Rendez-vous ', { bold: 'dimanche 12 avril' });
   await editor.publish();
   await expect(page.getByText('Information « Vide-grenier de printemps » publiée')).toBeVisible();
-  await new Shell(page).signOut(displayName('superAdmin'));
+  await new Shell(page).signOut(displayName('admin'));
 
   await login.signInAs('member');
   const news = page.getByRole('article', { name: 'Vide-grenier de printemps' });

@@ -6,17 +6,17 @@ import { Shell } from './pages/shell';
 const QUEUE = expect.stringMatching(/^Comptes à valider\d*$/);
 
 const expectations: Record<
-  Exclude<DemoAccount, 'waiting' | 'seller' | 'renewal'>,
-  { commissionAdmin: string[] | null; admin: unknown[] | null }
+  Exclude<DemoAccount, 'waiting' | 'seller' | 'renewal' | 'newcomer' | 'honorary' | 'external'>,
+  { commissionMenu: string[] | null; adminMenu: unknown[] | null }
 > = {
-  member: { commissionAdmin: null, admin: null },
-  commissionAdmin: {
-    commissionAdmin: ['Sport'],
-    admin: ['Informations', 'Photos', 'Commandes'],
+  member: { commissionMenu: null, adminMenu: null },
+  commission: {
+    commissionMenu: ['Sport'],
+    adminMenu: ['Informations', 'Photos', 'Commandes'],
   },
-  personsAdmin: { commissionAdmin: null, admin: ['Personnes', QUEUE, 'Enfants'] },
-  superAdmin: {
-    commissionAdmin: [
+  persons: { commissionMenu: null, adminMenu: ['Personnes', QUEUE, 'Enfants'] },
+  admin: {
+    commissionMenu: [
       'Anciens',
       'Arbre de Noël',
       'Calendrier',
@@ -26,16 +26,16 @@ const expectations: Record<
       'Sport',
       'Voyages',
     ],
-    admin: ['Générale', 'Informations', 'Personnes', QUEUE, 'Photos', 'Commandes', 'Enfants'],
+    adminMenu: ['Générale', 'Informations', 'Personnes', QUEUE, 'Photos', 'Commandes', 'Enfants'],
   },
-  calendarAdmin: {
-    commissionAdmin: ['Calendrier'],
-    admin: ['Informations', 'Photos', 'Commandes'],
+  calendar: {
+    commissionMenu: ['Calendrier'],
+    adminMenu: ['Informations', 'Photos', 'Commandes'],
   },
 };
 
 for (const [account, expected] of Object.entries(expectations) as [
-  Exclude<DemoAccount, 'waiting' | 'seller' | 'renewal'>,
+  Exclude<DemoAccount, 'waiting' | 'seller' | 'renewal' | 'newcomer' | 'honorary' | 'external'>,
   (typeof expectations)[keyof typeof expectations],
 ][]) {
   test(`${account} signs in, sees the menus of their roles and signs out`, async ({ page }) => {
@@ -47,15 +47,15 @@ for (const [account, expected] of Object.entries(expectations) as [
     for (const name of ['Photos', 'Documents', 'Partenaires']) {
       await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
     }
-    if (expected.commissionAdmin) {
+    if (expected.commissionMenu) {
       expect(await shell.menuItems('Administration de Commission')).toEqual(
-        expected.commissionAdmin,
+        expected.commissionMenu,
       );
     } else {
       await expect(shell.menu('Administration de Commission')).toHaveCount(0);
     }
-    if (expected.admin) {
-      expect(await shell.menuItems('Administration')).toEqual(expected.admin);
+    if (expected.adminMenu) {
+      expect(await shell.menuItems('Administration')).toEqual(expected.adminMenu);
     } else {
       await expect(shell.menu('Administration')).toHaveCount(0);
     }

@@ -277,7 +277,7 @@ test('the e-mails of a filtered list of several pages go to the clipboard, or to
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const login = new LoginPage(page);
   await login.open(`${PersonsList.hash}?etat=valid`);
-  await login.signInAs('superAdmin');
+  await login.signInAs('admin');
   const persons = new PersonsList(page);
   const total = await persons.total();
   expect(total).toBeGreaterThan(25);

@@ -16,7 +16,7 @@ test('the persons table stays quick with 5,000 persons', async ({ page }) => {
   test.setTimeout(90_000);
   const login = new LoginPage(page);
   await login.open();
-  await login.signInAs('superAdmin');
+  await login.signInAs('admin');
   const total = await page.evaluate(
     ({ key, count }) => {
       const state = JSON.parse(localStorage.getItem(key) ?? 'null') as {

@@ -32,62 +32,62 @@ export const SCREENS: ScreenEntry[] = [
   // Signed in: each demo role's own navigation bar, and a refusal.
   { name: 'home (member)', path: '/#/', as: 'member' },
   { name: 'refused administration (member)', path: '/#/management/persons', as: 'member' },
-  { name: 'home (commission administrator)', path: '/#/', as: 'commissionAdmin' },
-  { name: 'home (persons administrator)', path: '/#/', as: 'personsAdmin' },
-  { name: 'home', path: '/#/', as: 'superAdmin' },
-  { name: 'own account', path: `/#/accountWrapper/${superAdminId}`, as: 'superAdmin' },
-  { name: 'calendar ledger', path: '/#/management/commissions/calendars', as: 'calendarAdmin' },
+  { name: 'home (commission administrator)', path: '/#/', as: 'commission' },
+  { name: 'home (persons administrator)', path: '/#/', as: 'persons' },
+  { name: 'home', path: '/#/', as: 'admin' },
+  { name: 'own account', path: `/#/accountWrapper/${superAdminId}`, as: 'admin' },
+  { name: 'calendar ledger', path: '/#/management/commissions/calendars', as: 'calendar' },
   {
     name: 'calendar order details',
     path: `/#/management/commissions/calendarCommandDetails/${calendarOrder}`,
-    as: 'calendarAdmin',
+    as: 'calendar',
   },
-  { name: 'member card', path: '/#/carte', as: 'superAdmin' },
-  { name: 'calendar tour', path: '/#/tournee?souche=101', as: 'superAdmin' },
-  { name: 'photos', path: '/#/photos', as: 'superAdmin' },
-  { name: 'documents', path: '/#/documents', as: 'superAdmin' },
-  { name: 'partners', path: '/#/partners', as: 'superAdmin' },
-  { name: 'cart', path: '/#/cart', as: 'superAdmin' },
-  { name: 'reservation', path: '/#/reservation/1', as: 'superAdmin' },
-  { name: 'commission', path: '/#/commission/sport', as: 'superAdmin' },
-  { name: 'own orders', path: `/#/myCommands/${superAdminId}`, as: 'superAdmin' },
-  { name: 'order', path: '/#/command/1', as: 'superAdmin' },
-  { name: 'order payment return', path: '/#/commandvalidate?payment=success', as: 'superAdmin' },
-  { name: 'person', path: '/#/person/1', as: 'superAdmin' },
-  { name: 'create a person', path: '/#/createUser', as: 'superAdmin' },
-  { name: 'general administration', path: '/#/management/general', as: 'superAdmin' },
-  { name: 'news administration', path: '/#/management/news', as: 'superAdmin' },
-  { name: 'persons administration', path: '/#/management/persons', as: 'superAdmin' },
-  { name: 'photos administration', path: '/#/management/photos', as: 'superAdmin' },
+  { name: 'member card', path: '/#/carte', as: 'admin' },
+  { name: 'calendar tour', path: '/#/tournee?souche=101', as: 'admin' },
+  { name: 'photos', path: '/#/photos', as: 'admin' },
+  { name: 'documents', path: '/#/documents', as: 'admin' },
+  { name: 'partners', path: '/#/partners', as: 'admin' },
+  { name: 'cart', path: '/#/cart', as: 'admin' },
+  { name: 'reservation', path: '/#/reservation/1', as: 'admin' },
+  { name: 'commission', path: '/#/commission/sport', as: 'admin' },
+  { name: 'own orders', path: `/#/myCommands/${superAdminId}`, as: 'admin' },
+  { name: 'order', path: '/#/command/1', as: 'admin' },
+  { name: 'order payment return', path: '/#/commandvalidate?payment=success', as: 'admin' },
+  { name: 'person', path: '/#/person/1', as: 'admin' },
+  { name: 'create a person', path: '/#/createUser', as: 'admin' },
+  { name: 'general administration', path: '/#/management/general', as: 'admin' },
+  { name: 'news administration', path: '/#/management/news', as: 'admin' },
+  { name: 'persons administration', path: '/#/management/persons', as: 'admin' },
+  { name: 'photos administration', path: '/#/management/photos', as: 'admin' },
   {
     name: 'photos administration, an album open',
     path: '/#/management/photos?album=2',
-    as: 'superAdmin',
+    as: 'admin',
   },
-  { name: 'orders administration', path: '/#/management/commands', as: 'superAdmin' },
+  { name: 'orders administration', path: '/#/management/commands', as: 'admin' },
   {
     name: 'commission administration',
     path: '/#/management/commissions/commissionWrapper/sport/2',
-    as: 'superAdmin',
+    as: 'admin',
   },
   {
     name: 'commission reservations',
     path: '/#/management/commissions/reservations/sport',
-    as: 'superAdmin',
+    as: 'admin',
   },
   {
     name: 'commission reservations, month with a conflict',
     path: '/#/management/commissions/reservations/loisirs',
-    as: 'superAdmin',
+    as: 'admin',
   },
-  { name: 'waiting person (validation, roles)', path: '/#/person/6', as: 'superAdmin' },
+  { name: 'waiting person (validation, roles)', path: '/#/person/6', as: 'admin' },
   {
     name: 'persons administration (persons admin)',
     path: '/#/management/persons',
-    as: 'personsAdmin',
+    as: 'persons',
   },
-  { name: 'children', path: '/#/management/commissions/children', as: 'superAdmin' },
-  { name: 'unknown address', path: '/#/nulle-part', as: 'superAdmin' },
+  { name: 'children', path: '/#/management/commissions/children', as: 'admin' },
+  { name: 'unknown address', path: '/#/nulle-part', as: 'admin' },
 ];
 
 /** A dialog, a panel or a menu that opens over a screen: the checks run with it open. */
@@ -162,7 +162,7 @@ export const MODALS: ModalEntry[] = [
   {
     name: 'cart recap',
     path: '/#/',
-    as: 'superAdmin',
+    as: 'admin',
     open: async (page) => {
       await expandNavbar(page);
       return dialogOf('Panier', 'Dernier élément ajouté au panier')(page);
@@ -171,7 +171,7 @@ export const MODALS: ModalEntry[] = [
   {
     name: 'user menu',
     path: '/#/',
-    as: 'superAdmin',
+    as: 'admin',
     open: async (page) => {
       await expandNavbar(page);
       await userMenu(page).click();
@@ -183,7 +183,7 @@ export const MODALS: ModalEntry[] = [
   {
     name: 'photo viewer',
     path: '/#/photos',
-    as: 'superAdmin',
+    as: 'admin',
     open: async (page) => {
       await page
         .getByRole('button', { name: /^Voir l'album / })
@@ -201,7 +201,7 @@ export const MODALS: ModalEntry[] = [
   {
     name: 'demo mailbox (signed in)',
     path: '/#/',
-    as: 'superAdmin',
+    as: 'admin',
     open: dialogOf(/^Boîte mail \(démo\)/),
   },
 
@@ -209,13 +209,13 @@ export const MODALS: ModalEntry[] = [
   {
     name: 'news editor (rich text)',
     path: '/#/management/news',
-    as: 'superAdmin',
+    as: 'admin',
     open: async (page) => (await new NewsList(page).create()).form,
   },
   {
     name: 'news deletion confirmation',
     path: '/#/management/news',
-    as: 'superAdmin',
+    as: 'admin',
     open: async (page) => {
       const news = new NewsList(page);
       await news.deleteButton('Assemblée générale').click();
@@ -226,7 +226,7 @@ export const MODALS: ModalEntry[] = [
   {
     name: 'photo deletion confirmation',
     path: '/#/management/photos?album=2',
-    as: 'superAdmin',
+    as: 'admin',
     open: async (page) => {
       const photos = new PhotosAdmin(page);
       await photos.deletePhotoButton('Podium').click();
@@ -237,7 +237,7 @@ export const MODALS: ModalEntry[] = [
   {
     name: 'document deletion confirmation',
     path: '/#/management/general',
-    as: 'superAdmin',
+    as: 'admin',
     open: dialogOf("Supprimer Statuts de l'amicale.pdf", 'Supprimer ce document ?'),
   },
   {
@@ -276,7 +276,7 @@ export const MODALS: ModalEntry[] = [
   {
     name: 'erasure request',
     path: `/#/accountWrapper/${superAdminId}`,
-    as: 'superAdmin',
+    as: 'admin',
     open: async (page) => {
       const dialog = await dialogOf(
         'Demander la suppression de mon compte',
@@ -289,7 +289,7 @@ export const MODALS: ModalEntry[] = [
   {
     name: 'e-mails to copy by hand (clipboard refused)',
     path: '/#/management/persons?etat=remind',
-    as: 'superAdmin',
+    as: 'admin',
     open: async (page) => {
       await page.evaluate(() => {
         navigator.clipboard.writeText = () =>

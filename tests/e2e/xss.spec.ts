@@ -133,7 +133,7 @@ const PLACES: XssPlace[] = [
   {
     name: 'news on the home screen',
     route: '/#/',
-    as: 'superAdmin',
+    as: 'admin',
     // The home screen shows the five latest.
     perLoad: 5,
     vectors: SAMPLE,
@@ -155,7 +155,7 @@ const PLACES: XssPlace[] = [
   {
     name: 'news of a commission',
     route: '/#/commission/sport',
-    as: 'superAdmin',
+    as: 'admin',
     // The first page of the commission's news: twenty.
     perLoad: 20,
     async seed(page, vectors) {
@@ -176,7 +176,7 @@ const PLACES: XssPlace[] = [
   {
     name: 'commission descriptions',
     route: '/#/commission/',
-    as: 'superAdmin',
+    as: 'admin',
     // A commission page shows its own description: each vector is a commission of its own, in
     // place of the demo's (the app knows the first twenty commissions the backend lists).
     perLoad: 20,
@@ -208,7 +208,7 @@ const PLACES: XssPlace[] = [
   {
     name: 'resource descriptions',
     route: '/#/commission/sport',
-    as: 'superAdmin',
+    as: 'admin',
     perLoad: XSS_VECTORS.length,
     async seed(page, vectors) {
       const db = await readDemoDb(page);
@@ -233,7 +233,7 @@ const PLACES: XssPlace[] = [
   {
     name: 'partners',
     route: '/#/partners',
-    as: 'superAdmin',
+    as: 'admin',
     perLoad: XSS_VECTORS.length,
     async seed(page, vectors) {
       const db = await readDemoDb(page);

@@ -42,7 +42,7 @@ export function CalendarCodeScreen() {
   };
 
   return (
-    <Screen title={`Code Calendrier ${env.calendarYear}`} width="narrow">
+    <Screen title={`Code Calendrier ${env.calendarYear}`} width="narrow" street>
       {identifier ? (
         <div className="text-center">
           <p className="lead">Merci pour votre soutien aux sapeurs-pompiers !</p>

@@ -181,6 +181,7 @@ export function CalendarPurchaseScreen({
     <Screen
       title={`Achat du Calendrier ${env.calendarYear}`}
       width="narrow"
+      street
       lead="Merci de soutenir les sapeurs-pompiers ! Indiquez vos coordonnées, le numéro de souche remis par le pompier et le montant de votre don, puis payez par carte."
     >
       <Form onSubmit={(event) => void submit(event)} onFocus={prefetchPayment} noValidate>

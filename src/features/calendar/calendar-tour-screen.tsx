@@ -124,7 +124,7 @@ export function CalendarTourScreen() {
   };
 
   return (
-    <Screen title={`Tournée des calendriers ${env.calendarYear}`} width="narrow">
+    <Screen title={`Tournée des calendriers ${env.calendarYear}`} width="narrow" street>
       <Form onSubmit={submit} noValidate className="d-flex flex-wrap align-items-end gap-2">
         <TextInput
           // A new stub from the address (the last one used) refills the field.

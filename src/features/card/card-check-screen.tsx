@@ -60,6 +60,7 @@ export function CardCheckScreen() {
     <Screen
       title="Vérification d'une carte de membre"
       width="narrow"
+      street
       lead={association.name}
       load={verdict}
       loading="Vérification de la carte…"

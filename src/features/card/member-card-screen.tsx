@@ -76,6 +76,7 @@ export function MemberCardScreen() {
     <Screen
       title="Ma carte de membre"
       width="narrow"
+      street
       load={card}
       loading="Chargement de votre carte…"
       error={CARD_LOAD_FAILED}

@@ -1,16 +1,8 @@
 import { type Page, expect } from '@playwright/test';
 import { DEMO_ACCOUNTS as ACCOUNTS } from '../../../src/mocks/backend/demo-accounts';
 
-export const DEMO_ACCOUNTS = {
-  member: ACCOUNTS.member,
-  commissionAdmin: ACCOUNTS.commission,
-  personsAdmin: ACCOUNTS.persons,
-  superAdmin: ACCOUNTS.admin,
-  calendarAdmin: ACCOUNTS.calendar,
-  waiting: ACCOUNTS.waiting,
-  seller: ACCOUNTS.seller,
-  renewal: ACCOUNTS.renewal,
-} as const;
+/** The demo's accounts, by the names the embedded backend's seed gives them. */
+export const DEMO_ACCOUNTS = ACCOUNTS;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 

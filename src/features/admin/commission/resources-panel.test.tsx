@@ -95,6 +95,7 @@ describe('a resource’s image (Ressources)', () => {
       .upload(image, nodeFile('tarifs.pdf', 'application/pdf'));
     expect(form.getByText(IMAGE_NOT_AN_IMAGE)).toBeInTheDocument();
     expect(image).toHaveAccessibleDescription(IMAGE_NOT_AN_IMAGE);
+    expect(image).toHaveAttribute('aria-invalid', 'true');
     await user.upload(image, nodeFile('gourde.jpg', 'image/jpeg', 11 * 1024 * 1024));
     expect(form.getByText(imageTooHeavy('11 Mo'))).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Créer la ressource' }));

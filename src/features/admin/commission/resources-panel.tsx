@@ -273,6 +273,7 @@ function ImageField({ current }: { current: number | null }) {
         type="file"
         accept={PHOTO_ACCEPT}
         isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={(event) => field.onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
       />

@@ -159,6 +159,7 @@ function DocumentFileField({ input }: { input: RefObject<HTMLInputElement | null
         type="file"
         accept={DOCUMENT_ACCEPT}
         isInvalid={Boolean(fileError)}
+        aria-invalid={fileError ? true : undefined}
         aria-describedby={fileError ? `${fileId}-error` : `${fileId}-hint`}
         onChange={(event) => {
           const chosen = (event.target as HTMLInputElement).files?.[0] ?? null;

@@ -146,6 +146,10 @@ describe('Générale: documents', () => {
     );
     await user.click(within(section).getByRole('button', { name: 'Ajouter le document' }));
     expect(within(section).getByText(DOCUMENT_TYPE_REFUSED)).toBeInTheDocument();
+    // A screen reader says the error while on the field.
+    const file = within(section).getByLabelText('Fichier');
+    expect(file).toHaveAttribute('aria-invalid', 'true');
+    expect(file).toHaveAccessibleDescription(DOCUMENT_TYPE_REFUSED);
     expect(posts).toEqual([]);
     server.events.removeAllListeners();
   });
