@@ -10,7 +10,12 @@ const STREET: { name: string; path: string; as?: DemoAccount; ready: string }[] 
     ready: 'Télécharger le code',
   },
   { name: 'member card', path: '/#/carte', as: 'member', ready: 'Ma carte de membre' },
-  { name: 'calendar tour', path: '/#/tournee?souche=101', as: 'seller', ready: 'Souche 101' },
+  {
+    name: 'calendar tour',
+    path: '/#/tournee?souche=101',
+    as: 'seller',
+    ready: 'Commandes de la souche n° 101',
+  },
 ];
 
 /**
@@ -56,7 +61,7 @@ for (const width of [390, 1280]) {
       if (screen.as) {
         const login = new LoginPage(page);
         await login.open();
-        await login.signInAs(screen.as);
+        await login.signInAsAtAnyWidth(screen.as);
       }
       await page.goto(screen.path);
       await expect(page.getByText(screen.ready, { exact: true }).first()).toBeVisible();
