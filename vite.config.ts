@@ -22,7 +22,6 @@ const OWN_MODULES = [
   'src/components/captcha-not-configured.test.tsx',
   'src/components/captcha.test.tsx',
   'src/components/paper-button.test.tsx',
-  'src/components/qr-code.test.tsx',
   'src/features/admin/commission/resources-panel.test.tsx',
   'src/features/admin/general/library-admin.test.tsx',
   'src/features/admin/photos/photos-admin-screen.test.tsx',

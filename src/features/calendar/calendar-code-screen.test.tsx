@@ -91,9 +91,8 @@ describe('calendar code screen', () => {
   it('shows the QR code (300 px) of the order from the route, which a camera reads back', async () => {
     renderAt('/calendrier/code/abc-123');
     expect(screen.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeInTheDocument();
-    // Drawn just after the screen (its own task): the screen is there before it.
-    expect(screen.queryByRole('img', { name: 'QR code de la commande' })).toBeNull();
-    const qr = await screen.findByRole('img', { name: 'QR code de la commande' });
+    // Drawn with the screen.
+    const qr = screen.getByRole('img', { name: 'QR code de la commande' });
     expect(qr).toHaveAttribute('width', '300');
     expect(readQr(qr)).toBe(
       `${window.location.origin}/#/management/commissions/calendarCommandDetails/abc-123`,
