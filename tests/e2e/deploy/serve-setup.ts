@@ -43,6 +43,27 @@ function freePort(): Promise<number> {
   });
 }
 
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
+}
+
+/**
+ * A free port below the kernel's ephemeral range (32768 and up on Linux), for a server a test
+ * starts only later: a port the kernel hands out (`listen(0)`) may be given meanwhile to an
+ * outgoing connection (nginx's, the browser's), and the test's server would not start.
+ */
+async function laterPort(): Promise<number> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error('No free port between 20000 and 30000 for the test backend.');
+}
+
 /** The main file around the rendered server block, as /etc/nginx/nginx.conf is around it. */
 function mainConfiguration(nginx: string, prefix: string): string {
   const mimeTypes = ['/etc/nginx/mime.types', join(nginx, '../../conf/mime.types')].find(
@@ -98,7 +119,7 @@ setup('the app built for a real backend, served by nginx over HTTPS', async () =
 
   const port = await freePort();
   const httpPort = await freePort();
-  const backendPort = await freePort();
+  const backendPort = await laterPort();
   const prefix = mkdtempSync(join(tmpdir(), 'amicale-nginx-'));
   const certificate = join(prefix, 'certificate.pem');
   const certificateKey = join(prefix, 'certificate-key.pem');
