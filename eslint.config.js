@@ -189,6 +189,12 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright reads the fixtures a fixture needs from its first parameter's pattern: a fixture
+    // that needs none declares `{}`.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],
     rules: { 'house/kebab-case-files': 'error' },
   },

@@ -45,7 +45,7 @@ const PERSON = {
   accountValidity: '2099-12-31',
 };
 export const PERSON_NAME = `${PERSON.firstName} ${PERSON.lastName}`;
-/** A firefighter on the tour: any role of the calendar commission. */
+/** A firefighter on the tour: a member holding a role of the calendar commission. */
 export const SELLER = {
   ...MEMBER,
   username: 'vendeur@amicale.fr',

@@ -96,7 +96,6 @@ interface DeployWorkerFixtures {
 
 export const test = base.extend<DeployFixtures, DeployWorkerFixtures>({
   deployment: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, provide) => {
       const deployment = readDeployment();
       if (!deployment) throw new Error('No deployment running: run npm run test:deploy.');
@@ -111,7 +110,6 @@ export const test = base.extend<DeployFixtures, DeployWorkerFixtures>({
   baseURL: async ({ deployment }, provide) => provide(deployment.app),
   backend: async ({ deployment }, provide) => provide(new FakeBackend(deployment.app)),
   recorder: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, provide) => {
       const recorder = new Recorder();
       await provide(recorder);

@@ -1,4 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  expect,
+} from '@playwright/test';
 import { FAULT_DRILL_KEY, type FaultDrill } from '../../../src/mocks/faults/fault-rules';
 import {
   type Answer,
@@ -173,13 +179,15 @@ function watch(page: Page): Watch {
   return seen;
 }
 
+/** Whether `check` comes true within `ms`, polled by Playwright's own `expect.poll`. */
 async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return expect
+    .poll(check, { timeout: ms })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** How long a cell may take to end: a time-out, then TanStack Query's retry and its pause. */

@@ -149,7 +149,7 @@ async function reach(
   }
   if (kind !== 'done') {
     // Once the call has failed, nothing more may come: a late message would not be quiet.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await quiet();
     const said = screen
       .queryAllByRole('alert')
       .filter((alert) => !stale.has(alert))
@@ -170,6 +170,20 @@ async function alive(row: UnitRow): Promise<void> {
 }
 
 /** A drawn screen, no crash, nothing left spinning. */
+/**
+ * Every call the screen started has ended and been drawn: no query nor write left running, no
+ * spinner. What a late answer would say is on view by then.
+ */
+async function quiet(): Promise<void> {
+  await waitFor(
+    () => {
+      expect(queryClient.isFetching() + queryClient.isMutating(), 'a call still running').toBe(0);
+      expect(document.querySelectorAll('[aria-busy="true"], .spinner-border')).toHaveLength(0);
+    },
+    { timeout: SETTLE_MS },
+  );
+}
+
 async function settled(): Promise<void> {
   expect(document.body.textContent?.trim(), 'blank screen').toBeTruthy();
   expect(
@@ -305,8 +319,8 @@ export async function runShapeCell(row: UnitRow, shape: Shape): Promise<void> {
     });
     // The call went through: the screen may have moved on (signed in, paid), its button gone.
     await settled();
-    // A failure said late would not be seen at once: the screen has a moment to say it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A failure said late: every call has ended and been drawn before the screen is read.
+    await quiet();
     if (failure.kind === 'message' || failure.kind === 'error state') {
       expect(alertsWith(failure.text, new Set()), `the row's failure was said`).toEqual([]);
     }
