@@ -1,22 +1,16 @@
 import type { Resource } from '@/api/types';
+import { seed } from '@/mocks/backend/seed';
 
-/**
- * Two resources of the demo's seed as a member's cart holds them: the mobil-home, booked by the
- * day (one unit), and the sweat, by the unit.
- */
-export const mobilHome: Resource = {
-  id: 10,
-  name: 'Mobil-home à Erquy',
-  price: 45,
-  billingPeriod: 'DAY',
-  commission: 'loisirs',
-  quantity: 1,
-};
+/** A resource of the demo's seed as a member's cart holds it (what a booking keeps of it). */
+function seeded(id: number): Resource {
+  const found = seed().resources.find((resource) => resource.id === id);
+  if (!found) throw new Error(`No resource ${id} in the seed.`);
+  const { name, price, billingPeriod, commission, quantity } = found;
+  return { id, name, price, billingPeriod, commission, ...(quantity ? { quantity } : {}) };
+}
 
-export const sweat: Resource = {
-  id: 12,
-  name: 'Sweat de l’amicale',
-  price: 28,
-  billingPeriod: 'ITEM',
-  commission: 'sport',
-};
+/** The mobil-home, booked by the day (one unit). */
+export const mobilHome = seeded(10);
+
+/** The sweat, by the unit. */
+export const sweat = seeded(12);
