@@ -40,6 +40,10 @@ async function loadWithDemoDb(page: Page, db: DbState, address: string): Promise
     JSON.stringify(db),
   ] as const);
   await page.goto(address);
+  // The app is drawn, its router listening: a move by the address now reaches it. Before, a hash
+  // changed while the demo's backend was still starting was missed by the router, which then
+  // stayed on the first screen.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
 /**
