@@ -114,7 +114,6 @@ function installableApp(base: string, mockApi: string) {
         'icon-*.png',
         'assets/index-*.{js,css}',
         'assets/{member-card,calendar-tour,calendar-code}-screen-*.js',
-        'assets/qr-*.js',
       ],
       navigateFallback: `${base}index.html`,
       // The API's addresses are never the app's page.

@@ -5,8 +5,9 @@
 //
 // Each address is audited 3 times (round robin) and the median kept: the performance score of
 // a shared 2-core machine moves from run to run. Fails under performance 98, accessibility 100,
-// best practices 100, SEO 90, when a screen's LCP is above 1.15 times the bare stack's, or its
-// total blocking time above 1.5 times the bare stack's: each figure is printed with its ratio.
+// best practices 100, SEO 90, when a screen's LCP is above 1.15 times its reference's, or its
+// total blocking time above 1.5 times its reference's: each figure is printed with its ratio. The
+// reference is the bare stack, or for the code screen the bare stack drawing the same QR code.
 // Writes its figures to its section of docs/measures.md, with the day, Node.js and the command.
 // Options: --no-build (reuse its own builds in dist-size/), --size-builds (audit the builds
 // `npm run size -- --keep` left in dist-size/: the same app and bare stack, built once in CI),
@@ -35,11 +36,18 @@ const MINIMUM = { performance: 98, accessibility: 100, 'best-practices': 100, se
 const LCP_BAR = 1.15;
 const TBT_BAR = 1.5;
 
+// The references: the bare stack's page, and its page that draws the calendar code's QR code with
+// qrcode.react (the design card's QR library, whose encoding is one uninterruptible task: about
+// 20 ms on this machine, 80 ms on the simulated phone). A screen that shows a QR code is held
+// against the bare stack that draws the same code; its ratio to the plain bare stack is printed
+// beside it.
+const BARE_PAGE = 'bare stack';
+const BARE_QR = 'bare stack + QR';
 const SCREENS = [
-  ['sign-in', '/'],
-  ['calendar', '/#/calendrier'],
-  ['calendar code', '/#/calendrier/code/X'],
-  ['card check', '/#/verification/X'],
+  ['sign-in', '/', BARE_PAGE],
+  ['calendar', '/#/calendrier', BARE_PAGE],
+  ['calendar code', '/#/calendrier/code/X', BARE_QR],
+  ['card check', '/#/verification/X', BARE_PAGE],
 ];
 
 const median = (values) => {
@@ -85,8 +93,15 @@ if (!args.includes('--no-build') && !SIZE_BUILDS) {
 const app = await serveStatic(APP, 0);
 const bare = await serveStatic(BARE, 0);
 const targets = [
-  { name: 'bare stack', address: '/', url: `${bare.origin}/`, runs: [] },
-  ...SCREENS.map(([name, address]) => ({ name, address, url: app.origin + address, runs: [] })),
+  { name: BARE_PAGE, address: '/', url: `${bare.origin}/`, runs: [] },
+  { name: BARE_QR, address: '/#/code', url: `${bare.origin}/#/code`, runs: [] },
+  ...SCREENS.map(([name, address, reference]) => ({
+    name,
+    address,
+    reference,
+    url: app.origin + address,
+    runs: [],
+  })),
 ];
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
@@ -106,9 +121,10 @@ try {
 }
 process.stdout.write('\n');
 
-const summary = targets.map(({ name, address, runs }) => ({
+const summary = targets.map(({ name, address, reference, runs }) => ({
   name,
   address,
+  reference,
   scores: Object.fromEntries(
     CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
   ),
@@ -122,32 +138,36 @@ const summary = targets.map(({ name, address, runs }) => ({
     return all;
   }, {}),
 }));
-const bareLcp = summary[0].lcp;
-const bareTbt = summary[0].tbt;
+const byName = new Map(summary.map((target) => [target.name, target]));
+const plain = byName.get(BARE_PAGE);
+// A screen's reference: its bare page, or the plain bare stack for the references themselves.
+const referenceOf = ({ reference }) => byName.get(reference ?? BARE_PAGE);
 // A blocking time of 0 ms (no task over 50 ms) is matched only by 0 ms.
-const tbtRatio = (tbt) => (bareTbt > 0 ? tbt / bareTbt : tbt > 0 ? Infinity : 1);
+const tbtRatio = (tbt, bareTbt) => (bareTbt > 0 ? tbt / bareTbt : tbt > 0 ? Infinity : 1);
 
 const failures = [];
 console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} runs:\n`);
 console.log(
-  `  ${'screen'.padEnd(14)} ${'address'.padEnd(22)} perf  a11y  b.p.   seo   LCP s  ×bare  TBT ms  ×bare    CLS     kB`,
+  `  ${'screen'.padEnd(15)} ${'address'.padEnd(22)} perf  a11y  b.p.   seo   LCP s  ×ref  TBT ms  ×ref  ×bare    CLS     kB  reference`,
 );
-for (const { name, address, scores, lcp, tbt, cls, bytes } of summary) {
-  const ratio = lcp / bareLcp;
-  const blocking = tbtRatio(tbt);
+for (const target of summary) {
+  const { name, address, reference, scores, lcp, tbt, cls, bytes } = target;
+  const bare = referenceOf(target);
+  const ratio = lcp / bare.lcp;
+  const blocking = tbtRatio(tbt, bare.tbt);
   console.log(
-    `  ${name.padEnd(14)} ${address.padEnd(22)} ${CATEGORIES.map((id) => String(Math.round(scores[id])).padStart(4)).join('  ')}  ${(lcp / 1000).toFixed(2).padStart(6)}  ${ratio.toFixed(2).padStart(5)}  ${String(Math.round(tbt)).padStart(6)}  ${blocking.toFixed(2).padStart(5)}  ${cls.toFixed(3)}  ${(bytes / 1024).toFixed(1).padStart(5)}`,
+    `  ${name.padEnd(15)} ${address.padEnd(22)} ${CATEGORIES.map((id) => String(Math.round(scores[id])).padStart(4)).join('  ')}  ${(lcp / 1000).toFixed(2).padStart(6)}  ${ratio.toFixed(2).padStart(4)}  ${String(Math.round(tbt)).padStart(6)}  ${blocking.toFixed(2).padStart(4)}  ${tbtRatio(tbt, plain.tbt).toFixed(2).padStart(5)}  ${cls.toFixed(3)}  ${(bytes / 1024).toFixed(1).padStart(5)}  ${reference ?? ''}`,
   );
-  if (name === 'bare stack') continue;
+  if (!reference) continue;
   for (const id of CATEGORIES) {
     if (scores[id] < MINIMUM[id]) failures.push(`${name}: ${id} ${scores[id]} < ${MINIMUM[id]}`);
   }
   if (ratio > LCP_BAR) {
-    failures.push(`${name}: LCP ${ratio.toFixed(2)}× the bare stack's (bar ${LCP_BAR}×)`);
+    failures.push(`${name}: LCP ${ratio.toFixed(2)}× the ${reference}'s (bar ${LCP_BAR}×)`);
   }
   if (blocking > TBT_BAR) {
     failures.push(
-      `${name}: total blocking time ${Math.round(tbt)} ms, ${blocking.toFixed(2)}× the bare stack's ${Math.round(bareTbt)} ms (bar ${TBT_BAR}×)`,
+      `${name}: total blocking time ${Math.round(tbt)} ms, ${blocking.toFixed(2)}× the ${reference}'s ${Math.round(bare.tbt)} ms (bar ${TBT_BAR}×)`,
     );
   }
 }
@@ -167,19 +187,25 @@ await writeMeasures('lighthouse', {
       'runs, on the production build and the bare stack built in the same run, served as a ' +
       `deployment serves them. Bars: performance ${MINIMUM.performance}, accessibility ` +
       `${MINIMUM.accessibility}, best practices ${MINIMUM['best-practices']}, SEO ${MINIMUM.seo}; ` +
-      `LCP at most ${LCP_BAR}× and total blocking time (TBT) at most ${TBT_BAR}× the bare stack's.`,
+      `LCP at most ${LCP_BAR}× and total blocking time (TBT) at most ${TBT_BAR}× its reference's: ` +
+      'the bare stack, or for a screen that shows a QR code the bare stack drawing the same code ' +
+      'with qrcode.react (`#/code`); `×bare` is the TBT against the plain bare stack.',
     [
-      '| screen | address | perf | a11y | best practices | SEO | LCP | ×bare | TBT | ×bare |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...summary.map(({ name, address, scores, lcp, tbt }) => {
+      '| screen | address | reference | perf | a11y | best practices | SEO | LCP | ×ref | TBT | ×ref | ×bare |',
+      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...summary.map((target) => {
+        const { name, address, reference, scores, lcp, tbt } = target;
+        const bare = referenceOf(target);
         const cells = [
           name,
           `\`${address}\``,
+          reference ?? '',
           ...CATEGORIES.map((id) => Math.round(scores[id])),
           `${(lcp / 1000).toFixed(2)} s`,
-          (lcp / bareLcp).toFixed(2),
+          (lcp / bare.lcp).toFixed(2),
           `${Math.round(tbt)} ms`,
-          tbtRatio(tbt).toFixed(2),
+          tbtRatio(tbt, bare.tbt).toFixed(2),
+          tbtRatio(tbt, plain.tbt).toFixed(2),
         ];
         return `| ${cells.join(' | ')} |`;
       }),

@@ -1,7 +1,8 @@
 // The bare stack: what the project's dependencies cost before any code of ours, used the cheapest
 // way. `<HashRouter>` with `<Routes>` and one `React.lazy` route (not the data router of
 // `createHashRouter`, whose code would hide its own cost in the reference), Bootstrap's stock
-// CSS, a react-bootstrap Navbar and a Modal.
+// CSS, a react-bootstrap Navbar and a Modal. A second lazy route, `#/code`, draws a QR code with
+// qrcode.react: the reference of the app's screens that show one.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode, Suspense, lazy, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +10,7 @@ import { Button, Container, Modal, Nav, Navbar } from 'react-bootstrap';
 import { HashRouter, Outlet, Route, Routes } from 'react-router-dom';
 
 const LazyPage = lazy(() => import('./lazy-page'));
+const QrPage = lazy(() => import('./qr-page'));
 
 function Layout() {
   const [open, setOpen] = useState(false);
@@ -49,6 +51,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<LazyPage />} />
+          <Route path="code" element={<QrPage />} />
         </Route>
       </Routes>
     </HashRouter>

@@ -1,0 +1,10 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { QRCodeSVG } from 'qrcode.react';
+const v = 'http://127.0.0.1:41234/#/management/commissions/calendarCommandDetails/X';
+const t0 = performance.now();
+const out = renderToStaticMarkup(createElement(QRCodeSVG, { value: v, size: 300, level: 'H', marginSize: 2 }));
+const t1 = performance.now();
+renderToStaticMarkup(createElement(QRCodeSVG, { value: v + 'Y', size: 300, level: 'H', marginSize: 2 }));
+const t2 = performance.now();
+console.log('cold', (t1 - t0).toFixed(1), 'warm', (t2 - t1).toFixed(1), out.length);
