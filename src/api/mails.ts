@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from './client';
 import { bodyOf } from './parse';
 import { type ContactMail, contactMailBody } from './schemas/mail';
@@ -6,3 +7,6 @@ import { type ContactMail, contactMailBody } from './schemas/mail';
 export async function sendInternalMail(mail: ContactMail): Promise<void> {
   await api.post('/mails/sendinternalmail', bodyOf(contactMailBody, mail));
 }
+
+/** Sends a mail to the association (a round's sheet); it changes nothing the app has read. */
+export const useSendInternalMail = () => useMutation({ mutationFn: sendInternalMail });

@@ -6,7 +6,9 @@ import {
   duesAttestationPdf,
   embedFonts,
   fileSafe,
+  roundSheetPdf,
 } from './papers';
+import { emptyRoundCount } from '@/lib/round-count';
 
 const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
@@ -141,5 +143,45 @@ describe('the papers', () => {
     expect(fileSafe('Lefèvre-Çelik')).toBe('lefevre-celik');
     expect(fileSafe("D'Artagnan de Castelmore")).toBe('d-artagnan-de-castelmore');
     expect(fileSafe('  ')).toBe('document');
+  });
+
+  it('a round sheet: seller, stub, day, each line and total, the two signature boxes', async () => {
+    const count = emptyRoundCount(101);
+    count.calendars = '9';
+    count.cash.notes10 = '3';
+    count.otherCoins = '0,70';
+    count.cheques = [{ amount: '15', bank: 'Banque Populaire' }];
+    const { blob, fileName } = roundSheetPdf({
+      count,
+      payments: [
+        { donor: 'Jeanne D.', amount: 12, paid: true },
+        { donor: 'Lucie R.', amount: 20, paid: false },
+      ],
+      seller: 'Camille Vendeur',
+      day: new Date(2026, 11, 5),
+    });
+    expect(fileName).toBe('bordereau-souche-101-2026-12-05.pdf');
+    const lines = await pdfLines(await bytes(blob));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Amicale des sapeurs-pompiers de Rennes',
+        'Bordereau de tournée – souche 101',
+        'Vendeur Camille Vendeur',
+        'Numéro de souche 101',
+        'Date 05/12/2026',
+        'Calendriers remis 9',
+        'Billets de 10 € × 3 30,00 €',
+        'Autres pièces 0,70 €',
+        'Chèque 1 Banque Populaire 15,00 €',
+        'Carte Jeanne D. 12,00 €',
+        'Espèces 30,70 €',
+        'Chèques 15,00 €',
+        'Carte 12,00 €',
+        'Total de la tournée 57,70 €',
+        // The two boxes side by side, on one line of text.
+        'Vendeur Trésorier',
+      ]),
+    );
+    expect(lines.join('\n')).not.toContain('Lucie');
   });
 });

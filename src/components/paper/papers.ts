@@ -1,6 +1,15 @@
 import { jsPDF } from 'jspdf';
 import { association } from '@/config/association';
 import { formatDate, formatEuro } from '@/lib/format';
+import {
+  type CardPayment,
+  type RoundCount,
+  type SheetLine,
+  formatCents,
+  parseCount,
+  roundSheet,
+  sheetFileName,
+} from '@/lib/round-count';
 import type { PaperFonts } from './paper-fonts';
 
 /**
@@ -119,6 +128,23 @@ class Sheet {
     return this;
   }
 
+  /** Two boxes side by side, each titled, for a signature by hand. */
+  signatureBoxes(titles: readonly [string, string]): this {
+    const gap = 10;
+    const width = (RIGHT - MARGIN - gap) / 2;
+    const height = 30;
+    this.doc.setFont(FONT, 'bold');
+    this.doc.setFontSize(11);
+    this.doc.setLineWidth(0.3);
+    titles.forEach((title, index) => {
+      const left = MARGIN + index * (width + gap);
+      this.doc.text(composed(title), left + 2, this.y + 11 * 0.3528 + 1);
+      this.doc.rect(left, this.y - 1, width, height);
+    });
+    this.y += height + 4;
+    return this;
+  }
+
   space(mm = 6): this {
     this.y += mm;
     return this;
@@ -185,6 +211,57 @@ export function duesAttestationPdf(attestation: DuesAttestation): { blob: Blob; 
     blob: sheet.blob(),
     fileName: `attestation-${attestation.year}-${fileSafe(attestation.lastName)}.pdf`,
   };
+}
+
+/** A round's sheet: who counted what, on which stub and day. */
+export interface RoundSheetPaper {
+  count: RoundCount;
+  payments: readonly CardPayment[];
+  /** The seller's first and last name. */
+  seller: string;
+  /** The day of the count. */
+  day: Date;
+}
+
+/**
+ * `bordereau-souche-{n}-{aaaa-mm-jj}.pdf`: the association, the seller, the stub and the day,
+ * each denomination, cheque and card payment with its amount, the totals, and the boxes where the
+ * seller and the treasurer sign (docs/rules.md#closing-a-round).
+ */
+export function roundSheetPdf(paper: RoundSheetPaper): { blob: Blob; fileName: string } {
+  const { count, payments, seller, day } = paper;
+  const sheet = roundSheet(count, payments);
+  const two = (value: number) => String(value).padStart(2, '0');
+  const dayText = `${two(day.getDate())}/${two(day.getMonth() + 1)}/${day.getFullYear()}`;
+  const paperSheet = new Sheet(`Bordereau de tournée – souche ${count.stub}`)
+    .row('Vendeur', seller)
+    .row('Numéro de souche', String(count.stub))
+    .row('Date', dayText)
+    .row('Calendriers remis', String(parseCount(count.calendars) ?? 0))
+    .space(2);
+  const section = (title: string, lines: readonly SheetLine[], none: string, total: number) => {
+    paperSheet.rule().write(title, { bold: true });
+    if (!lines.length) paperSheet.write(none);
+    for (const line of lines) {
+      paperSheet.row(
+        `${line.label}${line.detail ? ` ${line.detail}` : ''}`,
+        formatCents(line.cents),
+      );
+    }
+    paperSheet.row(`Total ${title.toLowerCase()}`, formatCents(total), { bold: true }).space(2);
+  };
+  section('Espèces', sheet.cash, '', sheet.totals.cash);
+  section('Chèques', sheet.cheques, 'Aucun chèque', sheet.totals.cheques);
+  section('Carte', sheet.card, 'Aucun paiement par carte reçu', sheet.totals.card);
+  paperSheet
+    .rule()
+    .row('Espèces', formatCents(sheet.totals.cash))
+    .row('Chèques', formatCents(sheet.totals.cheques))
+    .row('Carte', formatCents(sheet.totals.card))
+    .row('Total de la tournée', formatCents(sheet.totals.total), { bold: true })
+    .space(8)
+    .signatureBoxes(['Vendeur', 'Trésorier']);
+  return { blob: paperSheet.blob(), fileName: sheetFileName(count.stub, day) };
 }
 
 /** A name as a file name keeps it: letters (accents dropped), digits, dashes. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { type StubOrders, stubOrdersQuery } from '@/api/calendar-orders';
@@ -11,6 +11,7 @@ import { env } from '@/config/env';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { keepCopy, readCopy } from '@/api/offline-copy';
 import { paymentStateLabel, stubNumberFrom, stubPurchaseAddress } from './calendar-rules';
+import { RoundClosing } from './round-closing';
 import '@/styles/list-group.scss';
 
 const LAST_STUB = 'tournee-souche';
@@ -90,6 +91,28 @@ function StubOrderList({ stubNumber }: { stubNumber: number }) {
   );
 }
 
+/** `Clôturer la tournée`: the count of the stub, opened at the station's table. */
+function RoundClosingSection({ stubNumber }: { stubNumber: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="mt-4" aria-labelledby="round-closing-title">
+      <h2 id="round-closing-title" className="h5">
+        Comptage de la souche n° {stubNumber}
+      </h2>
+      <Button
+        variant={open ? 'outline-secondary' : 'primary'}
+        size="lg"
+        aria-expanded={open}
+        aria-controls="round-closing"
+        onClick={() => setOpen((was) => !was)}
+      >
+        {open ? 'Masquer le comptage' : 'Clôturer la tournée'}
+      </Button>
+      <div id="round-closing">{open && <RoundClosing stubNumber={stubNumber} />}</div>
+    </section>
+  );
+}
+
 /**
  * `/tournee`: a seller's screen at the doors. The stub number gives a large QR code of the purchase
  * (the donor pays on their own phone, the stub filled in), and that stub's orders arrive as they
@@ -157,6 +180,7 @@ export function CalendarTourScreen() {
             </p>
           </div>
           <StubOrderList stubNumber={stubNumber} />
+          <RoundClosingSection key={stubNumber} stubNumber={stubNumber} />
         </>
       )}
     </Screen>

@@ -1,0 +1,167 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiBaseUrl } from '@/config/env';
+import { db } from '@/mocks/backend/db';
+import { listMessages } from '@/mocks/backend/mailbox';
+import { server } from '@/mocks/backend/node';
+import { useSession } from '@/stores/session';
+import { renderApp } from '@/testing/render-app';
+import { ROUND_NO_CAPTCHA, ROUND_SEND_FAILED, ROUND_SENT } from './round-closing';
+
+const MAIL_URL = `${apiBaseUrl}/mails/sendinternalmail`;
+const ROBOT = 'Je ne suis pas un robot';
+const STUB = 101;
+
+/** Stub 101's orders become two paid card payments and a pending one, whatever the seed holds. */
+function stubPayments() {
+  const orders = db().calendarOrders;
+  const [model] = orders;
+  const order = (id: number, firstName: string, amount: number, paid: boolean) => ({
+    ...model,
+    id,
+    externalIdentifier: `cal-cloture-${id}`,
+    person: { ...model.person, firstName, lastName: 'Donateur' },
+    amount,
+    stubNumber: STUB,
+    date: new Date().toISOString(),
+    paymentStatus: paid ? ('PAID' as const) : ('PENDING' as const),
+  });
+  db().calendarOrders = [
+    ...orders.filter((existing) => existing.stubNumber !== STUB),
+    order(9101, 'Jeanne', 10, true),
+    order(9102, 'Paul', 15.5, true),
+    order(9103, 'Lucie', 20, false),
+  ];
+}
+
+async function openCount(as: 'seller' | 'calendar' = 'seller') {
+  await renderApp({ as, path: `/tournee?souche=${STUB}` });
+  await userEvent.click(await screen.findByRole('button', { name: 'Clôturer la tournée' }));
+  return screen.findByRole('form', { name: `Comptage de la souche n° ${STUB}` });
+}
+
+const field = (form: HTMLElement, name: string) => within(form).getByRole('textbox', { name });
+
+function totalOf(label: string): string {
+  const list = screen.getByLabelText('Totaux de la tournée');
+  const term = within(list).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+async function typeCount(form: HTMLElement) {
+  await userEvent.type(field(form, 'Calendriers remis'), '12');
+  await userEvent.type(field(form, 'Billets de 20 €'), '2');
+  await userEvent.type(field(form, 'Billets de 5 €'), '3');
+  await userEvent.type(field(form, 'Pièces de 2 €'), '4');
+  await userEvent.type(field(form, 'Autres pièces'), '1,30');
+  await userEvent.click(within(form).getByRole('button', { name: 'Ajouter un chèque' }));
+  const first = within(form).getByRole('group', { name: 'Chèque 1' });
+  await userEvent.type(within(first).getByRole('textbox', { name: /Montant/ }), '25');
+  await userEvent.type(within(first).getByRole('textbox', { name: 'Banque' }), 'Crédit Agricole');
+  await userEvent.click(within(form).getByRole('button', { name: 'Ajouter un chèque' }));
+  const second = within(form).getByRole('group', { name: 'Chèque 2' });
+  await userEvent.type(within(second).getByRole('textbox', { name: /Montant/ }), '12.5');
+}
+
+describe('closing a round (Clôturer la tournée)', () => {
+  beforeEach(stubPayments);
+
+  it('adds up cash, cheques and the paid card payments as they are typed, leaving the pending one out', async () => {
+    const form = await openCount();
+    expect(totalOf('Total de la tournée')).toBe('25,50 €');
+    await typeCount(form);
+    expect(totalOf('Espèces')).toBe('64,30 €');
+    expect(totalOf('Chèques')).toBe('37,50 €');
+    expect(totalOf('Carte')).toBe('25,50 €');
+    expect(totalOf('Total de la tournée')).toBe('127,30 €');
+    const received = within(form).getByRole('list', { name: 'Paiements par carte reçus' });
+    expect(
+      within(received)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Jeanne D.10,00 €', 'Paul D.15,50 €']);
+    expect(form).toHaveTextContent('1 paiement en attente n’est pas compté');
+  });
+
+  it('says on its field what it cannot read, and sends nothing until corrected', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(MAIL_URL, async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const form = await openCount();
+    await userEvent.type(field(form, 'Billets de 10 €'), '2,5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ajouter un chèque' }));
+    await userEvent.click(await within(form).findByLabelText(ROBOT));
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer au trésorier' }));
+    expect(field(form, 'Billets de 10 €')).toHaveAccessibleDescription(
+      'Indiquez un nombre entier (des chiffres uniquement).',
+    );
+    expect(field(form, 'Billets de 10 €')).toHaveAttribute('aria-invalid', 'true');
+    const cheque = within(form).getByRole('group', { name: 'Chèque 1' });
+    expect(within(cheque).getByRole('textbox', { name: /Montant/ })).toHaveAccessibleDescription(
+      /Indiquez le montant du chèque\./,
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the sheet to the treasurer with its subject, counts and totals, then forgets the count', async () => {
+    const form = await openCount();
+    await typeCount(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer au trésorier' }));
+    expect(await within(form).findByText(ROUND_NO_CAPTCHA)).toBeInTheDocument();
+    await userEvent.click(await within(form).findByLabelText(ROBOT));
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer au trésorier' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(ROUND_SENT);
+    const [mail] = listMessages().filter((message) => message.subject.includes('Bordereau'));
+    expect(mail.subject).toBe(`[Contact] Bordereau de tournée – souche ${STUB}`);
+    for (const line of [
+      'Vendeur : Thomas Lemoine',
+      'Calendriers remis : 12',
+      'Billets de 20 € × 2 : 40,00 €',
+      'Chèque 1 Crédit Agricole : 25,00 €',
+      'Carte Paul D. : 15,50 €',
+      'Total de la tournée : 127,30 €',
+    ]) {
+      expect(mail.html).toContain(line);
+    }
+    expect(mail.html).not.toContain('Lucie');
+    // Sent: the next count starts empty.
+    expect(field(form, 'Calendriers remis')).toHaveValue('');
+    expect(totalOf('Espèces')).toBe('0,00 €');
+  });
+
+  it('keeps the count after a failed send, says so, and sends it once the network answers', async () => {
+    server.use(http.post(MAIL_URL, () => HttpResponse.error(), { once: true }));
+    const form = await openCount();
+    await typeCount(form);
+    await userEvent.click(await within(form).findByLabelText(ROBOT));
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer au trésorier' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ROUND_SEND_FAILED);
+    expect(field(form, 'Calendriers remis')).toHaveValue('12');
+    expect(totalOf('Total de la tournée')).toBe('127,30 €');
+    const button = within(form).getByRole('button', { name: 'Envoyer au trésorier' });
+    expect(button).toBeEnabled();
+    await userEvent.click(await within(form).findByLabelText(ROBOT));
+    await userEvent.click(button);
+    expect(await within(form).findByRole('status')).toHaveTextContent(ROUND_SENT);
+  });
+
+  it('finds the count again after the screen is left, a logout and a new sign-in, for its seller only', async () => {
+    const form = await openCount();
+    await typeCount(form);
+    cleanup();
+    await useSession.getState().logout();
+    // Another person on the same phone: nothing of the seller's count.
+    const other = await openCount('calendar');
+    expect(field(other, 'Calendriers remis')).toHaveValue('');
+    cleanup();
+    await useSession.getState().logout();
+    const again = await openCount('seller');
+    await waitFor(() => expect(field(again, 'Calendriers remis')).toHaveValue('12'));
+    expect(totalOf('Total de la tournée')).toBe('127,30 €');
+  });
+});

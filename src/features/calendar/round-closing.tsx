@@ -1,0 +1,309 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { stubOrdersQuery } from '@/api/calendar-orders';
+import { forgetDraft, keepDraft, readDraft } from '@/api/drafts';
+import { logFailure } from '@/api/log';
+import { useSendInternalMail } from '@/api/mails';
+import { personQuery } from '@/api/persons';
+import { Captcha } from '@/components/captcha';
+import { TextInput } from '@/components/form/inputs';
+import { PaperButton } from '@/components/paper-button';
+import { loadPapers } from '@/components/paper/load-papers';
+import { PendingButton } from '@/components/pending-button';
+import { Loading } from '@/components/screen';
+import { usePending } from '@/components/use-pending';
+import { formatEuro } from '@/lib/format';
+import {
+  CASH_LINES,
+  type CardPayment,
+  type CashKey,
+  type CountField,
+  type RoundCount,
+  emptyRoundCount,
+  formatCents,
+  isRoundCount,
+  roundCountProblems,
+  roundDraftName,
+  roundTotals,
+  sheetSubject,
+  sheetText,
+} from '@/lib/round-count';
+import { useSession } from '@/stores/session';
+
+export const ROUND_SENT = 'Bordereau envoyé au trésorier';
+export const ROUND_SEND_FAILED =
+  "Le bordereau n'a pas pu être envoyé : votre comptage reste sur ce téléphone. Réessayez dès que le réseau répond.";
+export const ROUND_NO_CAPTCHA = 'Veuillez cocher la case du captcha';
+export const ROUND_FIX_COUNT = 'Corrigez les champs signalés avant d’envoyer le bordereau.';
+export const ROUND_NO_SELLER =
+  "Vos coordonnées n'ont pas pu être lues : le bordereau partira dès que le réseau répondra.";
+
+/** The stub's card payments as the tour's list last read them (paid or not). */
+function useCardPayments(stubNumber: number): CardPayment[] {
+  const { data } = useQuery(stubOrdersQuery(stubNumber));
+  return (data?.orders ?? []).map((order) => ({
+    donor: order.donor,
+    amount: order.amount,
+    paid: order.paymentStatus === 'PAID',
+  }));
+}
+
+/** The count kept on this device for this seller and stub: null while it is being read. */
+function useKeptCount(sellerId: number, stubNumber: number) {
+  const name = roundDraftName(sellerId, stubNumber);
+  const [count, setCount] = useState<RoundCount | null>(null);
+  useEffect(() => {
+    // The section is drawn afresh for each stub (its key): no other stub's count is on view.
+    let active = true;
+    void readDraft(name, isRoundCount).then((kept) => {
+      if (active) setCount(kept && kept.stub === stubNumber ? kept : emptyRoundCount(stubNumber));
+    });
+    return () => {
+      active = false;
+    };
+  }, [name, stubNumber]);
+  const change = (next: RoundCount) => {
+    setCount(next);
+    void keepDraft(name, next);
+  };
+  const sent = () => {
+    setCount(emptyRoundCount(stubNumber));
+    void forgetDraft(name);
+  };
+  return { count, change, sent };
+}
+
+function Total({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div className={`d-flex justify-content-between gap-2 py-1 ${strong ? 'fw-bold fs-5' : ''}`}>
+      <dt className="fw-normal">{label}</dt>
+      <dd className="mb-0">{formatCents(cents)}</dd>
+    </div>
+  );
+}
+
+/**
+ * `Clôturer la tournée`: the count of the current stub at the station's table (the calendars
+ * handed out, the notes and coins, the cheques one by one, the card payments received), its totals
+ * as they are typed, the sheet as a PDF and its sending to the treasurer
+ * (docs/rules.md#closing-a-round). The count stays on this phone, for this seller, until sent.
+ */
+export function RoundClosing({ stubNumber }: { stubNumber: number }) {
+  const sellerId = useSession((state) => state.userId);
+  const { count, change, sent } = useKeptCount(sellerId, stubNumber);
+  const payments = useCardPayments(stubNumber);
+  const seller = useQuery({ ...personQuery(sellerId), enabled: sellerId > 0 });
+  const send = useSendInternalMail();
+  const [sending, run] = usePending();
+  const [recaptcha, setRecaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [checked, setChecked] = useState(false);
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+
+  if (!count) return <Loading label="Lecture du comptage gardé sur ce téléphone…" />;
+
+  const problems = checked ? roundCountProblems(count) : {};
+  const errorOf = (field: CountField) => problems[field] ?? null;
+  const totals = roundTotals(count, payments);
+  const pending = payments.filter((payment) => !payment.paid);
+  const paid = payments.filter((payment) => payment.paid);
+  const sellerName = seller.data ? `${seller.data.firstName} ${seller.data.lastName}` : '';
+  const today = new Date();
+  const todayText = today.toLocaleDateString('fr-FR');
+
+  const update = (next: Partial<RoundCount>) => {
+    setSaid(null);
+    change({ ...count, ...next });
+  };
+  const setCash = (key: CashKey, value: string) =>
+    update({ cash: { ...count.cash, [key]: value } });
+  const setCheque = (index: number, field: 'amount' | 'bank', value: string) =>
+    update({
+      cheques: count.cheques.map((cheque, at) =>
+        at === index ? { ...cheque, [field]: value } : cheque,
+      ),
+    });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setChecked(true);
+    if (Object.keys(roundCountProblems(count)).length) {
+      setSaid({ ok: false, text: ROUND_FIX_COUNT });
+      return;
+    }
+    if (!seller.data) {
+      setSaid({ ok: false, text: ROUND_NO_SELLER });
+      return;
+    }
+    if (!recaptcha) {
+      setSaid({ ok: false, text: ROUND_NO_CAPTCHA });
+      return;
+    }
+    const person = seller.data;
+    setSaid(null);
+    void run(async () => {
+      try {
+        await send.mutateAsync({
+          email: person.email,
+          phone: person.phone?.trim() || 'non renseigné',
+          lastName: person.lastName,
+          firstName: person.firstName,
+          subject: sheetSubject(stubNumber),
+          text: sheetText(count, payments, sellerName, todayText),
+          recaptcha,
+        });
+      } catch (error) {
+        logFailure('Bordereau de tournée', error);
+        setSaid({ ok: false, text: ROUND_SEND_FAILED });
+        return;
+      } finally {
+        setRecaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
+      setChecked(false);
+      sent();
+      setSaid({ ok: true, text: ROUND_SENT });
+    });
+  };
+
+  const makeSheet = async () => {
+    const { roundSheetPdf } = await loadPapers();
+    return roundSheetPdf({ count, payments, seller: sellerName || 'Vendeur', day: today });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="round-closing-title" className="mt-3">
+      <p>
+        Le comptage reste sur ce téléphone, même hors ligne ou après une déconnexion, jusqu'à son
+        envoi au trésorier.
+      </p>
+      <TextInput
+        id="round-calendars"
+        label="Calendriers remis"
+        inputMode="numeric"
+        autoComplete="off"
+        value={count.calendars}
+        onChange={(event) => update({ calendars: event.target.value })}
+        error={errorOf('calendars')}
+      />
+      <fieldset className="mt-3">
+        <legend className="h6">Espèces</legend>
+        {CASH_LINES.map((line) => (
+          <TextInput
+            key={line.key}
+            id={`round-${line.key}`}
+            label={line.label}
+            inputMode="numeric"
+            autoComplete="off"
+            value={count.cash[line.key]}
+            onChange={(event) => setCash(line.key, event.target.value)}
+            error={errorOf(line.key)}
+          />
+        ))}
+        <TextInput
+          id="round-other-coins"
+          label="Autres pièces"
+          hint="Le montant en euros, par exemple 3,40."
+          inputMode="decimal"
+          autoComplete="off"
+          value={count.otherCoins}
+          onChange={(event) => update({ otherCoins: event.target.value })}
+          error={errorOf('otherCoins')}
+        />
+      </fieldset>
+      <fieldset className="mt-3">
+        <legend className="h6">Chèques</legend>
+        {count.cheques.map((cheque, index) => {
+          const n = index + 1;
+          return (
+            <fieldset key={n} className="border rounded p-2 mb-2">
+              <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-0">Chèque {n}</legend>
+              <TextInput
+                id={`round-cheque-${n}-amount`}
+                label="Montant"
+                hint="En euros, par exemple 25 ou 12,50."
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                value={cheque.amount}
+                onChange={(event) => setCheque(index, 'amount', event.target.value)}
+                error={errorOf(`cheque-${n}-amount`)}
+              />
+              <TextInput
+                id={`round-cheque-${n}-bank`}
+                label="Banque"
+                autoComplete="off"
+                value={cheque.bank}
+                onChange={(event) => setCheque(index, 'bank', event.target.value)}
+              />
+              <Button
+                variant="outline-danger"
+                onClick={() =>
+                  update({ cheques: count.cheques.filter((_cheque, at) => at !== index) })
+                }
+              >
+                Retirer le chèque {n}
+              </Button>
+            </fieldset>
+          );
+        })}
+        <Button
+          variant="outline-primary"
+          onClick={() => update({ cheques: [...count.cheques, { amount: '', bank: '' }] })}
+        >
+          Ajouter un chèque
+        </Button>
+      </fieldset>
+      <section className="mt-3" aria-labelledby="round-card-title">
+        <h3 id="round-card-title" className="h6">
+          Carte
+        </h3>
+        {paid.length ? (
+          <ul className="list-unstyled mb-1" aria-label="Paiements par carte reçus">
+            {paid.map((payment, index) => (
+              <li key={index} className="d-flex justify-content-between gap-2">
+                <span className="text-break">{payment.donor}</span>
+                <span>{formatEuro(payment.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mb-1">Aucun paiement par carte reçu pour cette souche.</p>
+        )}
+        {pending.length > 0 && (
+          <p className="small text-body-secondary">
+            {pending.length === 1
+              ? '1 paiement en attente n’est pas compté : il le sera une fois payé.'
+              : `${pending.length} paiements en attente ne sont pas comptés : ils le seront une fois payés.`}
+          </p>
+        )}
+      </section>
+      <dl className="border-top border-bottom my-3 py-2" aria-label="Totaux de la tournée">
+        <Total label="Espèces" cents={totals.cash} />
+        <Total label="Chèques" cents={totals.cheques} />
+        <Total label="Carte" cents={totals.card} />
+        <Total label="Total de la tournée" cents={totals.total} strong />
+      </dl>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <PaperButton what="Bordereau de tournée" make={makeSheet}>
+          Télécharger le bordereau
+        </PaperButton>
+      </div>
+      <Captcha key={captchaRound} onChange={setRecaptcha} />
+      <PendingButton type="submit" size="lg" pending={sending} className="mt-2">
+        Envoyer au trésorier
+      </PendingButton>
+      {said && (
+        <Alert
+          variant={said.ok ? 'success' : 'danger'}
+          role={said.ok ? 'status' : 'alert'}
+          className="mt-3 mb-0"
+        >
+          {said.text}
+        </Alert>
+      )}
+    </Form>
+  );
+}
