@@ -1,3 +1,5 @@
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { statusOf } from '@/api/answers';
 import { type CardCheck, checkCard } from '@/api/card-check';
@@ -5,6 +7,10 @@ import { Screen } from '@/components/screen';
 import { association } from '@/config/association';
 import { env } from '@/config/env';
 import { useLoad } from '@/components/use-load';
+import { SELLER_REPORT_SENT } from '@/lib/seller-report';
+
+// The report's dialog (its form and the captcha) is fetched on its button, never with the verdict.
+const SuspectSellerDialog = lazy(() => import('./suspect-seller-dialog'));
 
 const CARD_CHECK_FAILED =
   "La carte n'a pas pu être vérifiée : le serveur n'a pas répondu. Vérifiez votre connexion puis réessayez.";
@@ -48,6 +54,47 @@ function Verdict({ check }: { check: CardCheck | null }) {
   );
 }
 
+/** `Signaler un vendeur suspect`, under the verdict: a householder warns the association. */
+function SuspectSellerReport({ code, verdict }: { code: string; verdict: string }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const [sent, setSent] = useState(false);
+  return (
+    <div className="mt-4 text-center">
+      {sent ? (
+        <Alert variant="success" role="status">
+          {SELLER_REPORT_SENT}
+        </Alert>
+      ) : (
+        <Button
+          variant="outline-danger"
+          size="lg"
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          Signaler un vendeur suspect
+        </Button>
+      )}
+      {used && (
+        <Suspense fallback={null}>
+          <SuspectSellerDialog
+            show={open}
+            code={code}
+            verdict={verdict}
+            onHide={() => setOpen(false)}
+            onSent={() => {
+              setOpen(false);
+              setSent(true);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 /**
  * `/verification/{code}` (public): what a householder reads at the door from a member card's QR
  * code, before giving money: valid or not, the first name and initial, and whether the person
@@ -66,7 +113,19 @@ export function CardCheckScreen() {
       loading="Vérification de la carte…"
       error={CARD_CHECK_FAILED}
     >
-      {(check) => <Verdict check={check} />}
+      {(check) => (
+        <>
+          <Verdict check={check} />
+          <SuspectSellerReport
+            code={code}
+            verdict={
+              check?.valid
+                ? `${CARD_VALID} (${check.firstName} ${check.lastInitial ? `${check.lastInitial}.` : ''})`.trim()
+                : CARD_INVALID
+            }
+          />
+        </>
+      )}
     </Screen>
   );
 }

@@ -1,0 +1,155 @@
+import { type FormEvent, useState } from 'react';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { logFailure } from '@/api/log';
+import { sendInternalMail } from '@/api/mails';
+import { Captcha } from '@/components/captcha';
+import { TextInput } from '@/components/form/inputs';
+import { useModalFocusTrap } from '@/components/modal-focus';
+import { PendingButton } from '@/components/pending-button';
+import { usePending } from '@/components/use-pending';
+import {
+  EMPTY_SELLER_REPORT,
+  SELLER_REPORT_FAILED,
+  type SellerReport,
+  sellerReportMail,
+  sellerReportProblems,
+} from '@/lib/seller-report';
+
+export const REPORT_NO_CAPTCHA = 'Veuillez cocher la case du captcha';
+
+const FIELDS: {
+  name: keyof SellerReport;
+  label: string;
+  multiline?: boolean;
+  type?: 'email' | 'tel';
+  autoComplete: string;
+  hint?: string;
+  required: boolean;
+}[] = [
+  {
+    name: 'what',
+    label: "Ce qui s'est passé",
+    multiline: true,
+    autoComplete: 'off',
+    required: true,
+  },
+  {
+    name: 'where',
+    label: 'Où',
+    hint: 'La rue et la commune.',
+    autoComplete: 'off',
+    required: true,
+  },
+  {
+    name: 'when',
+    label: 'Quand',
+    hint: 'Le jour et l’heure, par exemple « samedi vers 15 h ».',
+    autoComplete: 'off',
+    required: true,
+  },
+  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name', required: true },
+  { name: 'lastName', label: 'Nom', autoComplete: 'family-name', required: true },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel', required: false },
+];
+
+/**
+ * `Signaler un vendeur suspect`: a householder at the door tells the association what happened,
+ * with the card's code and the verdict shown (docs/rules.md#closing-a-round). Fetched on the
+ * button, never with the card check's first load. What was typed stays after a failed send.
+ */
+export default function SuspectSellerDialog({
+  show,
+  code,
+  verdict,
+  onHide,
+  onSent,
+}: {
+  show: boolean;
+  code: string;
+  verdict: string;
+  onHide: () => void;
+  onSent: () => void;
+}) {
+  const [report, setReport] = useState<SellerReport>(EMPTY_SELLER_REPORT);
+  const [checked, setChecked] = useState(false);
+  const [recaptcha, setRecaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [sending, run] = usePending();
+  useModalFocusTrap(show);
+  const problems = checked ? sellerReportProblems(report) : {};
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setChecked(true);
+    if (Object.keys(sellerReportProblems(report)).length) return;
+    if (!recaptcha) {
+      setRefusal(REPORT_NO_CAPTCHA);
+      return;
+    }
+    setRefusal(null);
+    void run(async () => {
+      try {
+        await sendInternalMail({ ...sellerReportMail(report, code, verdict), recaptcha });
+      } catch (error) {
+        logFailure('Signalement d’un vendeur', error);
+        setRefusal(SELLER_REPORT_FAILED);
+        return;
+      } finally {
+        setRecaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
+      setReport(EMPTY_SELLER_REPORT);
+      setChecked(false);
+      onSent();
+    });
+  };
+
+  return (
+    <Modal show={show} onHide={onHide} aria-labelledby="suspect-seller-title" fullscreen="sm-down">
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Fermer">
+          <Modal.Title id="suspect-seller-title">Signaler un vendeur suspect</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>
+            Un vendeur vous a paru suspect ? L'amicale reçoit votre message avec la carte vérifiée
+            et vous répond à votre e-mail. En cas de danger, appelez le 17.
+          </p>
+          {FIELDS.map((field) => (
+            <TextInput
+              key={field.name}
+              id={`suspect-${field.name}`}
+              label={field.label}
+              hint={field.hint}
+              multiline={field.multiline}
+              rows={field.multiline ? 4 : undefined}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              value={report[field.name]}
+              onChange={(event) => setReport({ ...report, [field.name]: event.target.value })}
+              error={problems[field.name] ?? null}
+            />
+          ))}
+          <Captcha key={captchaRound} onChange={setRecaptcha} />
+          {refusal && (
+            <Alert variant="danger" className="mt-3 mb-0" role="alert">
+              {refusal}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide}>
+            Annuler
+          </Button>
+          <PendingButton type="submit" pending={sending} pendingLabel="Envoi en cours">
+            Envoyer le signalement
+          </PendingButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
