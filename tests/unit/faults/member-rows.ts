@@ -318,6 +318,31 @@ export const MEMBER_ROWS: UnitRow[] = [
     control: () => inDialog('Supprimer mon compte').getByRole('button', { name: 'Annuler' }),
   },
 
+  {
+    call: 'POST /mails/sendinternalmail (round sheet)',
+    request: { method: 'POST', path: '/mails/sendinternalmail' },
+    screen: 'calendar tour (round closing)',
+    as: 'seller',
+    answer: 'unread',
+    path: '/tournee?souche=101',
+    setup: async (user) => {
+      await press(user, 'Clôturer la tournée');
+      await fill(user, await screen.findByLabelText('Calendriers remis'), '12');
+    },
+    act: async (user) => {
+      await tickCaptcha(user);
+      await user.click(button('Envoyer au trésorier'));
+    },
+    // The count stays on the phone (docs/rules.md#closing-a-round).
+    expect: byFault(
+      message(
+        "Le bordereau n'a pas pu être envoyé : votre comptage reste sur ce téléphone. Réessayez dès que le réseau répond.",
+      ),
+    ),
+    kept: () => expect(field('Calendriers remis')).toHaveValue('12'),
+    control: () => button('Envoyer au trésorier'),
+  },
+
   // Signed in: the calendar team.
   {
     call: 'GET /commands/calendar?search=date==',

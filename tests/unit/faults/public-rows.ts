@@ -24,6 +24,7 @@ const ADDRESS_ERROR = /^Error /;
 const member = DEMO_ACCOUNTS.member;
 const REGISTRATION = /^Inscription /;
 const CONTACT = 'Nous contacter';
+const SUSPECT = 'Signaler un vendeur suspect';
 const VALIDATION = freshValidationRoute;
 const RENEWAL = () => mailRoute('Renouvelez votre adhésion');
 
@@ -42,6 +43,42 @@ export const PUBLIC_ROWS: UnitRow[] = [
       { '404': quiet('Carte non valide') },
     ),
     shows: 'Membre à jour de sa cotisation',
+  },
+  {
+    call: 'POST /mails/sendinternalmail (suspect seller)',
+    request: { method: 'POST', path: '/mails/sendinternalmail' },
+    screen: 'card check at the door (suspect seller report)',
+    answer: 'unread',
+    path: cardCheckRoute,
+    setup: async (user) => {
+      await press(user, SUSPECT);
+      const form = within(await screen.findByRole('dialog', { name: SUSPECT }));
+      // Each label carries the required mark: the fields are found by the start of their name.
+      for (const [label, value] of [
+        ["Ce qui s'est passé", 'Il voulait être payé en espèces.'],
+        ['Où', 'Rue de Brest, Rennes'],
+        ['Quand', 'Samedi vers 15 h'],
+        ['Prénom', 'Odile'],
+        ['Nom', 'Perrin'],
+        ['E-mail', 'odile.perrin@exemple.fr'],
+      ]) {
+        await fill(user, form.getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
+      }
+    },
+    act: async (user) => {
+      await tickCaptcha(user);
+      await user.click(inDialog(SUSPECT).getByRole('button', { name: 'Envoyer le signalement' }));
+    },
+    expect: byFault(
+      message(
+        "Le signalement n'a pas pu être envoyé : vérifiez votre connexion, puis réessayez. Ce que vous avez écrit est gardé.",
+      ),
+    ),
+    kept: () =>
+      expect(inDialog(SUSPECT).getByRole('textbox', { name: /^Où/ })).toHaveValue(
+        'Rue de Brest, Rennes',
+      ),
+    control: () => inDialog(SUSPECT).getByRole('button', { name: 'Envoyer le signalement' }),
   },
   {
     call: 'POST /auth/signin',
