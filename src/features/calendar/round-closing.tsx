@@ -219,7 +219,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
           const n = index + 1;
           return (
             <fieldset key={n} className="border rounded p-2 mb-2">
-              <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-0">Chèque {n}</legend>
+              <legend className="fs-6 fw-semibold mb-1">Chèque {n}</legend>
               <TextInput
                 id={`round-cheque-${n}-amount`}
                 label="Montant"
