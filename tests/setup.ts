@@ -11,6 +11,8 @@ import '@/app/query-client';
 import { forgetValidations } from '@/features/email-validation/validate-once';
 import { forgetPrivacyText } from '@/api/privacy-text';
 import { resetUserState } from '@/api/user-state';
+import { forgetDraftsInPage } from '@/api/drafts';
+import { takeUnpairedErrors, watchErrorPairing } from './unit/error-pairing';
 
 // Screens are loaded on demand: their first import is transformed on the fly, which takes
 // more than the default second on a loaded two-core machine.
@@ -51,10 +53,14 @@ beforeEach(() => {
   // what a module keeps for a page's life is forgotten.
   forgetPrivacyText();
   forgetValidations();
+  forgetDraftsInPage();
   window.location.hash = '';
+  watchErrorPairing();
 });
 
 afterEach(() => {
+  // A field in error that a screen reader would not say in error fails the test that drew it.
+  const unpaired = takeUnpairedErrors();
   cleanup();
   server.resetHandlers();
   // What a test listened to (`server.events.on`) ends with it, passed or failed.
@@ -62,6 +68,7 @@ afterEach(() => {
   // A body with a key its call does not take fails the test that sent it, whatever it checked.
   const stray = takeRefusedBodies();
   if (stray.length) throw new Error(`Corps refusés par le backend : ${stray.join(' | ')}`);
+  if (unpaired.length) throw new Error(`Erreurs de saisie non reliées : ${unpaired.join(' | ')}`);
 });
 
 afterAll(() => server.close());

@@ -104,7 +104,8 @@ describe('the cart recap panel and the menus', () => {
     expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
     expect(useCart.getState().reservations).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Panier' }));
+    // The cart's count, drawn in a badge, is said in the button's name (RGAA 10.8).
+    await user.click(screen.getByRole('button', { name: 'Panier, 1 réservation' }));
     expect(
       screen.getByRole('dialog', { name: 'Dernier élément ajouté au panier' }),
     ).toBeInTheDocument();

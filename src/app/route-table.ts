@@ -33,6 +33,8 @@ const composedRoutes: AppRoute[] = [
   frontDoor(paths.calendar, calendarPurchase.Component),
   route(paths.validateOrSubscribe, 'public', () => import('@/app/routes/validate-route')),
   route(paths.renewSubscription, 'public', () => import('@/app/routes/renewal-route')),
+  // Public: open signed in and signed out alike (public routes stand outside the protected layout).
+  route(paths.accessibility, 'public', () => import('@/app/routes/accessibility-route')),
   route(paths.home, 'signed-in', () => import('@/app/routes/home-route'), ['main', 'Accueil', 10]),
   route(paths.account, ownOrPersonsAdmin, () => import('@/app/routes/account-route')),
   route(paths.person, ownOrPersonsAdmin, () => import('@/app/routes/person-route')),

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import Toasts from './toasts';
@@ -29,5 +29,20 @@ describe('toasts', () => {
     const item = message.closest('.Toastify__toast');
     const bar = item?.querySelector('[role="progressbar"]') as HTMLElement | null;
     expect(bar?.style.animationDuration).toBe('3000ms');
+  });
+
+  it('name their close button in French', async () => {
+    render(<Toasts />);
+    act(() => {
+      toast.success('Message enregistré');
+    });
+    const item = (await screen.findByText('Message enregistré')).closest(
+      '.Toastify__toast',
+    ) as HTMLElement;
+    const close = within(item).getByRole('button', { name: 'Fermer' });
+    await userEvent.click(close);
+    // jsdom runs no CSS animation: the browser's end of the exit animation is signalled by hand.
+    fireEvent.animationEnd(item);
+    await waitFor(() => expect(screen.queryByText('Message enregistré')).not.toBeInTheDocument());
   });
 });

@@ -107,8 +107,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const sortable = onSortChange ? columns.filter((column) => column.sortable) : [];
   return (
     <>
+      {/* Long words (an e-mail, a name) break where the columns have too little room, as with
+          larger text: the table keeps to its box rather than scroll sideways (WCAG 1.4.10). */}
       <div className="table-responsive d-none d-sm-block" data-layout="table">
-        <Table striped hover size="sm" className="align-middle">
+        <Table striped hover size="sm" className="align-middle text-break">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>

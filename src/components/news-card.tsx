@@ -32,7 +32,7 @@ export function NewsCard({ item }: { item: News }) {
           </Card.Subtitle>
         )}
         {text ? (
-          <ServerHtml html={text} />
+          <ServerHtml html={text} topHeading={4} />
         ) : (
           <PendingButton
             type="button"

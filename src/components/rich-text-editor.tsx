@@ -1,7 +1,8 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { RequiredMark } from '@/components/form/inputs';
 import '@/styles/admin.scss';
 
 /**
@@ -16,16 +17,30 @@ export function RichTextEditor({
   onChange,
   invalid,
   feedback,
+  required = false,
 }: {
   label: string;
   value: string;
   onChange: (html: string) => void;
   invalid?: boolean;
   feedback?: string;
+  /** A `*` beside the label and `aria-required` on the text box, before any submit. */
+  required?: boolean;
 }) {
   const id = useId().replace(/:/g, '');
   const labelId = `${id}-label`;
   const feedbackId = `${id}-feedback`;
+  const attributes = useMemo(
+    () => ({
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      ...(required ? { 'aria-required': 'true' } : {}),
+      ...(invalid ? { 'aria-invalid': 'true', 'aria-describedby': feedbackId } : {}),
+      class: `form-control rich-text-area${invalid ? ' is-invalid' : ''}`,
+    }),
+    [labelId, feedbackId, required, invalid],
+  );
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -44,22 +59,20 @@ export function RichTextEditor({
       }),
     ],
     content: value,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(invalid ? { 'aria-invalid': 'true', 'aria-describedby': feedbackId } : {}),
-        class: `form-control rich-text-area${invalid ? ' is-invalid' : ''}`,
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+  // The text box says it is in error in the same commit as its message appears or goes (Tiptap
+  // passes new options in an effect, after the page showed the one without the other).
+  useLayoutEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes } });
+  }, [editor, attributes]);
 
   return (
     <div className="mb-3">
-      <div id={labelId} className="form-label">
-        {label}
+      <div className="form-label">
+        <span id={labelId}>{label}</span>
+        <RequiredMark required={required} />
       </div>
       {editor && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
@@ -203,6 +216,8 @@ function LinkForm({
             if (event.key === 'Escape') onCancel();
           }}
           placeholder="https://…"
+          // Its label is not drawn: the title shows it on hover (RGAA 11.1).
+          title="Adresse du lien"
           aria-describedby={`${id}-hint`}
         />
         <Form.Text id={`${id}-hint`}>

@@ -1,4 +1,5 @@
 import { type ComponentProps, Suspense, lazy } from 'react';
+import { RequiredMark } from '@/components/form/inputs';
 import type { RichTextEditor } from './rich-text-editor';
 import '@/styles/admin.scss';
 
@@ -14,12 +15,16 @@ export function RichTextField(props: ComponentProps<typeof RichTextEditor>) {
     <Suspense
       fallback={
         <div className="mb-3">
-          <div className="form-label">{props.label}</div>
+          <div className="form-label">
+            {props.label}
+            <RequiredMark required={props.required} />
+          </div>
           <div className="form-control rich-text-area text-body-secondary" aria-busy="true">
             Chargement de l’éditeur…
           </div>
+          {/* Said as the field's message once the editor is there to be described by it. */}
           {props.invalid && props.feedback && (
-            <div className="invalid-feedback d-block">{props.feedback}</div>
+            <div className="small text-danger mt-1">{props.feedback}</div>
           )}
         </div>
       }

@@ -75,14 +75,40 @@ function addLinkHook(): void {
   });
 }
 
-export function sanitizeHtml(html: string | null | undefined): string {
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS,
+  FORBID_ATTR,
+  SANITIZE_DOM: true,
+  SANITIZE_NAMED_PROPS: true,
+};
+
+/**
+ * Each heading of `fragment` one level under `top` as the text meant it: its `h1` and `h2` (the
+ * editor's `Titre`) become `h{top}`, its `h3` (`Sous-titre`) `h{top + 1}`, never past `h6`.
+ */
+function nestHeadings(fragment: DocumentFragment, top: number): void {
+  for (const heading of fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    const level = Math.min(6, Math.max(Number(heading.tagName[1]), 2) + top - 2);
+    const nested = document.createElement(`h${level}`);
+    for (const { name, value } of Array.from(heading.attributes)) nested.setAttribute(name, value);
+    nested.append(...Array.from(heading.childNodes));
+    heading.replaceWith(nested);
+  }
+}
+
+/**
+ * `html` made safe to show. `topHeading` is the level its own headings start at where it sits
+ * under a heading of the page (a news item under its title, an `h3`, takes 4): the page's outline
+ * then holds (RGAA 9.1). Renamed before the one serialization, as DOMPurify's own would be.
+ */
+export function sanitizeHtml(html: string | null | undefined, topHeading = 2): string {
   if (!html) return '';
   addLinkHook();
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS,
-    FORBID_ATTR,
-    SANITIZE_DOM: true,
-    SANITIZE_NAMED_PROPS: true,
-  });
+  if (topHeading <= 2) return DOMPurify.sanitize(html, CONFIG);
+  const fragment = DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  nestHeadings(fragment, topHeading);
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }

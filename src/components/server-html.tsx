@@ -11,17 +11,23 @@ export const ServerHtml = memo(function ServerHtml({
   as: Tag = 'div',
   className,
   id,
+  topHeading,
 }: {
   html: string | null | undefined;
   as?: ElementType;
   className?: string;
   id?: string;
+  /**
+   * The level the text's own headings start at, under the heading that introduces it (a news
+   * item's text under its `h3` title: 4); 2 when nothing else stands between it and the `h1`.
+   */
+  topHeading?: 3 | 4 | 5;
 }) {
   return (
     <Tag
       id={id}
       className={['server-html', className].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, topHeading) }}
     />
   );
 });

@@ -103,6 +103,7 @@ export const paths = {
     getHref: (code: string) => `/verification/${enc(code)}`,
   }),
   calendarTour: fixed('/tournee'),
+  accessibility: fixed('/accessibilite'),
   demoCheckout: route({
     path: '/demo/checkout/:sessionId',
     getHref: (sessionId: string) => `/demo/checkout/${enc(sessionId)}`,

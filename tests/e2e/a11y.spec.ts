@@ -2,13 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { VIEWPORTS, byAccount, showScreen, startAs, withPage } from './pages/screen-walk';
 import { layoutFailures } from './pages/layout-checks';
+import { EVERY_SCREEN, targetsTooSmall } from './pages/targets';
 import { MODALS, SCREENS } from './screens';
 
 /** WCAG 2.1, levels A and AA . */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** A phone and a laptop. */
-const WIDTHS = VIEWPORTS.filter(({ width }) => width === 390 || width === 1280);
+/** The narrowest phone (reflow: WCAG 1.4.10, RGAA 10.11) and a laptop. */
+const WIDTHS = VIEWPORTS.filter(({ width }) => width === 320 || width === 1280);
 
 // Each (width, account) pair is a test of its own: spread over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -34,49 +35,64 @@ function record(failures: string[], what: string, violations: string[]): void {
 for (const viewport of WIDTHS) {
   for (const [account, screens] of byAccount(SCREENS)) {
     const who = account ?? 'signed out';
-    // One walk, two checks: axe, and nothing wider than the window nor unstyled (overflow.spec.ts
-    // walks the 768 px tablet).
-    test(`axe finds no violation and nothing is wider than ${viewport.width} px (${who})`, async ({
+    // One walk, three checks: axe, nothing wider than the window nor unstyled, and targets of
+    // 24 px (overflow.spec.ts walks the text at 200 %). The screens hold data as in use: long
+    // names, a cart with lines.
+    test(`axe finds no violation, nothing is wider than ${viewport.width} px and every target is 24 px (${who})`, async ({
       browser,
     }) => {
       test.setTimeout(120_000);
       await withPage(browser, viewport, async (page) => {
-        await startAs(page, account);
+        await startAs(page, account, { full: true });
         const failures: string[] = [];
         const layout: string[] = [];
+        const targets: string[] = [];
         for (const screen of screens) {
           await showScreen(page, screen);
           const what = `${viewport.width} px, ${who}, ${screen.name} (${screen.path})`;
           record(failures, what, await violationsOf(page));
           layout.push(...(await layoutFailures(page, screen, viewport.width)));
+          const small = await targetsTooSmall(page.locator('body'), EVERY_SCREEN);
+          targets.push(...small.map((target) => `${what}: ${target}`));
         }
         expect(failures, 'axe violations').toEqual([]);
-        expect(layout, `screens wider than ${viewport.width} px, or unstyled`).toEqual([]);
+        expect(
+          layout,
+          `screens wider than ${viewport.width} px, past its edge, or unstyled`,
+        ).toEqual([]);
+        expect(targets, 'targets under 24 × 24 px, not spaced').toEqual([]);
       });
     });
   }
 
   for (const [account, modals] of byAccount(MODALS)) {
     const who = account ?? 'signed out';
-    test(`axe finds no violation and nothing too wide with a modal open at ${viewport.width} px (${who})`, async ({
+    test(`axe finds no violation, nothing too wide and targets of 24 px with a modal open at ${viewport.width} px (${who})`, async ({
       browser,
     }) => {
       test.setTimeout(120_000);
       await withPage(browser, viewport, async (page) => {
-        await startAs(page, account);
+        await startAs(page, account, { full: true });
         const failures: string[] = [];
         const layout: string[] = [];
+        const targets: string[] = [];
         for (const modal of modals) {
           await showScreen(page, modal);
-          await modal.open(page);
+          const opened = await modal.open(page);
           const what = `${viewport.width} px, ${who}, ${modal.name} open`;
           record(failures, what, await violationsOf(page));
           layout.push(...(await layoutFailures(page, modal, viewport.width)));
+          const small = await targetsTooSmall(opened, EVERY_SCREEN);
+          targets.push(...small.map((target) => `${what}: ${target}`));
           // The next one starts from a fresh load, with nothing open.
           await page.goto('about:blank');
         }
         expect(failures, 'axe violations').toEqual([]);
-        expect(layout, `dialogs wider than ${viewport.width} px, or unstyled`).toEqual([]);
+        expect(
+          layout,
+          `dialogs wider than ${viewport.width} px, past its edge, or unstyled`,
+        ).toEqual([]);
+        expect(targets, 'targets under 24 × 24 px, not spaced, in the dialogs').toEqual([]);
       });
     });
   }

@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { type FocusState, isFocused, readFocus, tabNext, tabTo } from './pages/keyboard';
 import { DEMO_ACCOUNTS, LoginPage, displayName, userMenu } from './pages/login-page';
+import { ON_A_TARGET, targetsTooSmall } from './pages/targets';
 
 // Bootstrap drops its transitions under reduced motion: styles are read once they are final.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -129,7 +130,85 @@ test('send the contact form by keyboard only, captcha ticked with Space', async 
   await tabTo(page, dialog.getByRole('button', { name: 'Envoyer' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Votre email a bien été envoyé')).toBeVisible();
+  expect(await targetsTooSmall(page.locator('.Toastify__toast'), ON_A_TARGET), 'the toast').toEqual(
+    [],
+  );
   await expect(dialog).toBeHidden();
+});
+
+/** `jj/mm/aaaa`, `days` from today: a date as the member types it. */
+function frenchDate(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toLocaleDateString('fr-FR');
+}
+
+test('book a commission’s resource and order the cart by keyboard only', async ({ page }) => {
+  test.slow();
+  await page.goto('/#/');
+  const { email, password } = DEMO_ACCOUNTS.member;
+  await tabTo(page, page.getByLabel('E-mail'));
+  await typeThenTab(page, email, page.getByLabel('Mot de passe', { exact: true }));
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(userMenu(page)).toHaveText(displayName('member'));
+
+  // The Commissions menu of the bar: Enter opens it, the arrows go down its entries.
+  const menu = page.locator('#menu-commissions');
+  await tabTo(page, menu);
+  await page.keyboard.press('Enter');
+  const commission = page
+    .locator('.dropdown-menu.show')
+    .getByRole('link', { name: 'Loisirs et locations', exact: true });
+  await expect(commission).toBeVisible();
+  for (let press = 0; press < 10 && !(await isFocused(commission)); press += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(commission).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loisirs et locations' })).toBeVisible();
+
+  // Tables and benches: a quantity and two days.
+  await tabTo(page, page.getByRole('link', { name: 'Réserver Tables et bancs' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tables et bancs' })).toBeVisible();
+  const quantity = page.getByRole('textbox', { name: 'Quantité' });
+  await tabTo(page, quantity);
+  // Reached by Tab, the field's value is selected: typing replaces it.
+  await page.keyboard.type('4');
+  await expect(quantity).toHaveValue('4');
+  const start = page.getByRole('textbox', { name: 'Date de début' });
+  await tabTo(page, start);
+  await page.keyboard.type(frenchDate(40));
+  const end = page.getByRole('textbox', { name: 'Date de fin' });
+  await tabTo(page, end);
+  await page.keyboard.type(frenchDate(41));
+  await expect(start).toHaveValue(frenchDate(40));
+  await expect(end).toHaveValue(frenchDate(41));
+  // 3 € a set a day, four sets, two days.
+  await expect(page.getByText('Prix : 24,00 €')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Ajouter au panier' }));
+  await page.keyboard.press('Enter');
+  const recap = page.getByRole('dialog', { name: 'Dernier élément ajouté au panier' });
+  await expect(recap).toContainText('Tables et bancs');
+  await expect(recap).toContainText('24,00 €');
+
+  await tabTo(page, recap.getByRole('button', { name: 'Aller au panier' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Tables et bancs');
+  const order = page.getByRole('button', { name: 'Commander' });
+  await expect(order).toBeEnabled();
+  await tabTo(page, order);
+  await page.keyboard.press('Enter');
+
+  // The order is made: the payment page asks its amount, and once paid the member is told.
+  await expect(page.getByRole('heading', { name: 'Paiement (démo)' })).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Payer 24,00 €' });
+  await tabTo(page, pay);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement effectué' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Panier', exact: true })).toBeVisible();
 });
 
 /** The modals of the signed-out home screen: the button that opens each, and its name. */

@@ -28,6 +28,7 @@ export const SCREENS: ScreenEntry[] = [
   { name: 'e-mail validation', path: '/#/validateorsubscribe?token=x' },
   { name: 'renewal', path: '/#/renewsubscription?token=x&userid=8' },
   { name: 'card check at the door', path: '/#/verification/ABC' },
+  { name: 'accessibility statement', path: '/#/accessibilite' },
 
   // Signed in: each demo role's own navigation bar, and a refusal.
   { name: 'home (member)', path: '/#/', as: 'member' },
@@ -175,6 +176,19 @@ export const MODALS: ModalEntry[] = [
     open: async (page) => {
       await expandNavbar(page);
       await userMenu(page).click();
+      const menu = page.locator('.dropdown-menu.show');
+      await menu.waitFor();
+      return menu;
+    },
+  },
+  {
+    // Long commission names (the walks' data) in the open menu, collapsed or not.
+    name: 'commissions menu',
+    path: '/#/',
+    as: 'admin',
+    open: async (page) => {
+      await expandNavbar(page);
+      await page.locator('#menu-commissions').click();
       const menu = page.locator('.dropdown-menu.show');
       await menu.waitFor();
       return menu;

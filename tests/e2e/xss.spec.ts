@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import type { DbState, MailMessage, MockResource } from '../../src/mocks/backend/types';
+import type { MailMessage, MockResource } from '../../src/mocks/backend/types';
 import { DEMO_ACCOUNTS as ACCOUNTS } from '../../src/mocks/backend/demo-accounts';
 import { type DemoAccount, LoginPage } from './pages/login-page';
 import { XSS_VECTORS, type XssVector } from './xss-vectors';
@@ -10,41 +10,14 @@ import {
   trapDialogs,
 } from './pages/xss-checks';
 import { settled } from './pages/settled';
+import { loadWithDemoDb, readDemoDb } from './pages/demo-db';
 
-/** Where the demo keeps its backend's data between loads (src/mocks/backend/db.ts). */
-const DEMO_DB = 'amicale-demo-db';
 /** The data-protection text the page's HTTP client receives instead of the backend's. */
 const RGPD_OVERRIDE = 'xss-rgpd';
 /** A vector that ran leaves this in the console. */
 const MARKER = 'XSS_RAN';
 
 test.describe.configure({ mode: 'parallel' });
-
-async function readDemoDb(page: Page): Promise<DbState> {
-  const text = await page.evaluate((key) => localStorage.getItem(key), DEMO_DB);
-  if (!text) throw new Error(`Pas de ${DEMO_DB} : la démo n'a pas démarré`);
-  return JSON.parse(text) as DbState;
-}
-
-/**
- * Writes the demo's store, then loads `address` in full: the mock backend starts from it. The
- * store is written from a file of the app's origin where no app runs: a running demo saves its
- * own store after each call it answers, and one answer landing between the write and the next
- * load would put the demo's data back (the page would then wait for a seeded record that is not
- * there).
- */
-async function loadWithDemoDb(page: Page, db: DbState, address: string): Promise<void> {
-  await page.goto(new URL('/favicon.svg', page.url()).href);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    DEMO_DB,
-    JSON.stringify(db),
-  ] as const);
-  await page.goto(address);
-  // The app is drawn, its router listening: a move by the address now reaches it. Before, a hash
-  // changed while the demo's backend was still starting was missed by the router, which then
-  // stayed on the first screen.
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-}
 
 /**
  * A place that shows server HTML: each vector in a block of its own. A page load holds

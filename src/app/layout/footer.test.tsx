@@ -1,9 +1,20 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ComponentProps } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { apiBaseUrl } from '@/config/env';
+import { AUDIT_COUNTS } from '@/features/accessibility/audit';
+import { auditRate, conformityState } from '@/lib/conformity';
 import { server } from '@/mocks/backend/node';
 import { Footer } from './footer';
+
+/** The footer as the layout draws it, inside the app's router (its statement link needs one). */
+const inRouter = (props: ComponentProps<typeof Footer> = {}) => (
+  <MemoryRouter>
+    <Footer {...props} />
+  </MemoryRouter>
+);
 
 beforeEach(() => {
   server.use(
@@ -19,7 +30,7 @@ beforeEach(() => {
 
 describe('footer', () => {
   it('names the association, its address, the photo credits and the members-only notice', () => {
-    render(<Footer />);
+    render(inRouter());
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Amicale des sapeurs-pompiers de Rennes')).toBeInTheDocument();
     expect(
@@ -36,7 +47,7 @@ describe('footer', () => {
   });
 
   it('links to the social networks in a new tab, safely, with accessible names', () => {
-    render(<Footer />);
+    render(inRouter());
     for (const network of ['Facebook', 'Instagram']) {
       const link = screen.getByRole('link', { name: new RegExp(`^${network}`) });
       expect(link).toHaveAccessibleName(`${network} de l'amicale (nouvel onglet)`);
@@ -47,7 +58,7 @@ describe('footer', () => {
   });
 
   it('opens the contact form with Nous contacter, and closes it again', async () => {
-    render(<Footer />);
+    render(inRouter());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Nous contacter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nous contacter' });
@@ -63,7 +74,7 @@ describe('footer', () => {
   });
 
   it('opens the data-protection notice with Données Personnelles', async () => {
-    render(<Footer />);
+    render(inRouter());
     await userEvent.click(screen.getByRole('button', { name: 'Données Personnelles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Données Personnelles' });
     expect(await within(dialog).findByText('Texte du serveur sur vos données')).toBeInTheDocument();
@@ -73,9 +84,31 @@ describe('footer', () => {
   });
 
   it('stacks its columns on a phone', () => {
-    const { container } = render(<Footer />);
+    const { container } = render(inRouter());
     const columns = container.querySelectorAll('.row > *');
     expect(columns).toHaveLength(3);
     for (const column of columns) expect(column).toHaveClass('col-12', 'col-md-4');
+  });
+
+  it("links the accessibility statement, saying the state of conformity the audit's rate gives", () => {
+    render(inRouter());
+    const state = conformityState(auditRate(AUDIT_COUNTS.conform, AUDIT_COUNTS.notConform));
+    const link = screen.getByRole('link', { name: /^Accessibilité/ });
+    expect(link).toHaveTextContent(`Accessibilité : ${state} conforme`);
+    expect(link).toHaveAttribute('href', '/accessibilite');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('opens its contact form when a screen asks for it, once per ask', async () => {
+    const { rerender } = render(inRouter({ contactAsked: 0 }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(inRouter({ contactAsked: 1 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nous contacter' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    rerender(inRouter({ contactAsked: 1 }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(inRouter({ contactAsked: 2 }));
+    expect(await screen.findByRole('dialog', { name: 'Nous contacter' })).toBeInTheDocument();
   });
 });

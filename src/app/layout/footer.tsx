@@ -1,6 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { association, postalAddress } from '@/config/association';
+import { paths } from '@/config/paths';
+// The audit's figures only: the statement itself is a screen of its own, fetched when opened.
+import { AUDIT_STATE } from '@/features/accessibility/audit-result';
 
 // The modals (with the form library, the captcha, the sanitizer) load when first opened.
 const ContactModal = lazy(async () => ({
@@ -23,8 +27,12 @@ const DIALOGS = [
 
 type DialogName = (typeof DIALOGS)[number]['name'];
 
-/** The footer of every screen; one column on a phone, three from md up. */
-export function Footer() {
+/**
+ * The footer of every screen; one column on a phone, three from md up. `contactAsked` counts the
+ * times a screen asked for the contact form (the accessibility statement's `Nous contacter`):
+ * each new ask opens it.
+ */
+export function Footer({ contactAsked = 0 }: { contactAsked?: number }) {
   const [open, setOpen] = useState<DialogName | null>(null);
   // Once opened, a modal stays mounted: the contact form keeps what was typed when closed.
   const [used, setUsed] = useState<ReadonlySet<DialogName>>(new Set());
@@ -33,6 +41,11 @@ export function Footer() {
     setOpen(name);
   };
   const close = () => setOpen(null);
+  const [contactAnswered, setContactAnswered] = useState(contactAsked);
+  if (contactAsked !== contactAnswered) {
+    setContactAnswered(contactAsked);
+    show('contact');
+  }
 
   return (
     <footer className="bg-dark text-light mt-5 pt-4 pb-4 small">
@@ -51,6 +64,12 @@ export function Footer() {
                   </Button>
                 </li>
               ))}
+              <li>
+                {/* The state the French model gives the audit's rate (docs/accessibility.md#statement). */}
+                <Link to={paths.accessibility.getHref()} className="btn btn-link link-light px-0">
+                  Accessibilité : {AUDIT_STATE} conforme
+                </Link>
+              </li>
             </ul>
           </Col>
           <Col xs={12} md={4}>

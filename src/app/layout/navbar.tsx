@@ -9,6 +9,7 @@ import {
   canManagePersons,
   canSeeGenericCommission,
 } from '@/lib/permissions';
+import { countOf } from '@/lib/format';
 import { useCart } from '@/stores/cart';
 import { useCommissionList } from '@/api/commissions';
 import { personQuery } from '@/api/persons';
@@ -92,6 +93,9 @@ export function AppNavbar() {
   const commissions = useCommissionList().list;
   const cartCount = useCart((state) => state.reservations.length);
   const toggleRecap = useCart((state) => state.toggleRecap);
+  // The count drawn in the badge is said in the button's name: the badge itself is hidden from
+  // assistive technologies, so that it is not said twice (RGAA 10.8).
+  const cartName = cartCount > 0 ? `Panier, ${countOf(cartCount, 'réservation')}` : 'Panier';
 
   const administered = administeredCommissions(user, commissions);
   const generic = commissions.filter((commission) => canSeeGenericCommission(user, commission));
@@ -191,8 +195,8 @@ export function AppNavbar() {
                 type="button"
                 className="btn btn-outline-primary ms-xl-2 my-2 my-xl-0 position-relative text-nowrap"
                 onClick={toggleRecap}
-                aria-label="Panier"
-                title="Panier"
+                aria-label={cartName}
+                title={cartName}
               >
                 <svg
                   width="20"

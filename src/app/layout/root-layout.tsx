@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/screen';
 import { loadDemoMailbox } from '@/mocks/demo';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
+import { ContactRequest } from './contact-request';
 import { Footer } from './footer';
 import { useScreenArrival } from './use-screen-arrival';
 
@@ -22,6 +23,9 @@ export function RootLayout() {
 
   const showNavbar = authenticated && !isTokenFlow(pathname);
   useScreenArrival();
+  // A screen's `Nous contacter` asks the footer to open its form (contact-request.ts).
+  const [contactAsked, setContactAsked] = useState(0);
+  const askContact = useCallback(() => setContactAsked((asked) => asked + 1), []);
 
   return (
     <>
@@ -41,11 +45,13 @@ export function RootLayout() {
         </Suspense>
       )}
       <main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <ContactRequest value={askContact}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </ContactRequest>
       </main>
-      <Footer />
+      <Footer contactAsked={contactAsked} />
       {DemoMailbox && (
         <Suspense fallback={null}>
           <DemoMailbox />

@@ -11,11 +11,17 @@ export function RichTextFormField<T extends FieldValues>({
   name,
   label,
   rules,
-}: Bound<T> & { label: string }) {
+  required,
+}: Bound<T> & {
+  label: string;
+  /** Marked required before any submit, as the kit's other fields (`*`, `aria-required`). */
+  required?: boolean;
+}) {
   const { field, error } = useBoundField<T>({ name, rules });
   return (
     <RichTextField
       label={label}
+      required={required}
       value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
       invalid={Boolean(error)}

@@ -1,6 +1,11 @@
 import { fr } from 'date-fns/locale/fr';
-import DatePicker, { registerLocale } from 'react-datepicker';
+import type { HTMLAttributes } from 'react';
+import DatePicker, {
+  type ReactDatePickerCustomHeaderProps,
+  registerLocale,
+} from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
+import { FRENCH_MONTHS } from '@/lib/birth-date';
 import {
   DATE_PICKER_RANGE,
   FRENCH_DATE_FORMAT,
@@ -13,9 +18,98 @@ import { FieldFrame, type FrameProps } from './inputs';
 registerLocale('fr', fr);
 
 /**
+ * The calendar's frame, named in French ('Choose Date' otherwise). Not modal: the focus stays in
+ * the field while it is open, and the arrows move it into the days.
+ */
+function CalendarFrame({ className, children }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div className={className} role="dialog" aria-label="Choisir une date" translate="no">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The calendar's head: the month and the year as labelled selects (their label, not drawn, shown
+ * on hover by their title), between `Mois précédent` and `Mois suivant` (the picker's own selects
+ * have no label, and its buttons speak English).
+ */
+function CalendarHead({
+  date,
+  changeMonth,
+  changeYear,
+  decreaseMonth,
+  increaseMonth,
+  prevMonthButtonDisabled,
+  nextMonthButtonDisabled,
+  years,
+}: ReactDatePickerCustomHeaderProps & { years: readonly number[] }) {
+  const shown = date.getFullYear();
+  const choices = years.includes(shown) ? years : [...years, shown].sort((a, b) => a - b);
+  return (
+    <div className="d-flex align-items-center justify-content-between gap-1 px-2 pb-2">
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        onClick={decreaseMonth}
+        disabled={prevMonthButtonDisabled}
+        aria-label="Mois précédent"
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <select
+        className="form-select form-select-sm"
+        aria-label="Mois"
+        title="Mois"
+        value={date.getMonth()}
+        onChange={(event) => changeMonth(Number(event.target.value))}
+      >
+        {FRENCH_MONTHS.map((month, index) => (
+          <option key={month} value={index}>
+            {month}
+          </option>
+        ))}
+      </select>
+      <select
+        className="form-select form-select-sm"
+        aria-label="Année"
+        title="Année"
+        value={shown}
+        onChange={(event) => changeYear(Number(event.target.value))}
+      >
+        {choices.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        onClick={increaseMonth}
+        disabled={nextMonthButtonDisabled}
+        aria-label="Mois suivant"
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+/** The years between two dates, both included. */
+function yearsBetween(from: Date, to: Date): number[] {
+  const first = from.getFullYear();
+  return Array.from({ length: to.getFullYear() - first + 1 }, (_, index) => first + index);
+}
+
+/**
  * A date typed as `jj/mm/aaaa` or picked (French locale, weeks from Monday, years
  * 1900–2100). The value is `YYYY-MM-DD` or ''. Imported only by the screens that use it, so
  * the date picker lands in their chunks.
+ *
+ * Everything the calendar says is French and every control of it is labelled (RGAA 8.7, 11.1,
+ * docs/accessibility.md#audit-rgaa-412), but the picker's own announcement of the chosen date,
+ * which no prop replaces.
  *
  * `excludeDates` are days the calendar does not let anyone click. A whole date typed on one of
  * them is still the field's value: react-datepicker would drop it (it refuses a disabled day,
@@ -41,6 +135,9 @@ export function DateInput({
   excludeDates?: readonly string[];
 }) {
   const excluded = new Set(excludeDates);
+  const first = fromIsoDate(minDate) ?? DATE_PICKER_RANGE.minDate;
+  const last = fromIsoDate(maxDate) ?? DATE_PICKER_RANGE.maxDate;
+  const years = yearsBetween(first, last);
   return (
     <FieldFrame {...frame}>
       {(bound, controlId) => (
@@ -60,12 +157,15 @@ export function DateInput({
           dateFormat={FRENCH_DATE_FORMAT}
           placeholderText="jj/mm/aaaa"
           calendarStartDay={DATE_PICKER_RANGE.calendarStartDay}
-          minDate={fromIsoDate(minDate) ?? DATE_PICKER_RANGE.minDate}
-          maxDate={fromIsoDate(maxDate) ?? DATE_PICKER_RANGE.maxDate}
+          minDate={first}
+          maxDate={last}
           excludeDates={excludeDates?.map(fromIsoDate).filter((day): day is Date => day !== null)}
-          showMonthDropdown
-          showYearDropdown
-          dropdownMode="select"
+          calendarContainer={CalendarFrame}
+          renderCustomHeader={(head) => <CalendarHead {...head} years={years} />}
+          chooseDayAriaLabelPrefix="Choisir le"
+          disabledDayAriaLabelPrefix="Indisponible :"
+          monthAriaLabelPrefix="Mois de"
+          weekAriaLabelPrefix="Semaine"
           className={`form-control${bound.isInvalid ? ' is-invalid' : ''}`}
           wrapperClassName="d-block"
           autoComplete="off"

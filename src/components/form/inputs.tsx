@@ -21,10 +21,19 @@ export interface FrameProps {
   className?: string;
   /** A fixed id (tests and labels elsewhere point to it); a generated one otherwise. */
   id?: string;
+  /**
+   * The id of an error message shown once for several fields (a date in three selects): the
+   * field is then in error, described by that message.
+   */
+  sharedError?: string;
 }
 
-function describedBy(controlId: string, hint: unknown, error: unknown) {
-  const ids = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null];
+function describedBy(controlId: string, hint: unknown, error: unknown, sharedError?: string) {
+  const ids = [
+    hint ? `${controlId}-hint` : null,
+    error ? `${controlId}-error` : null,
+    sharedError ?? null,
+  ];
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
@@ -39,8 +48,8 @@ export interface BoundControl {
 
 /** The frame's props apart from the control's own. */
 function splitFrame<P extends FrameProps>(props: P): [FrameProps, Omit<P, keyof FrameProps>] {
-  const { label, required, hint, error, className, id, ...control } = props;
-  return [{ label, required, hint, error, className, id }, control];
+  const { label, required, hint, error, className, id, sharedError, ...control } = props;
+  return [{ label, required, hint, error, className, id, sharedError }, control];
 }
 
 /**
@@ -63,20 +72,22 @@ export function FieldFrame({
   error,
   className,
   id,
+  sharedError,
   children,
 }: FrameProps & { children: (bound: BoundControl, controlId: string) => ReactNode }) {
   const generated = useId();
   const controlId = id ?? `field${generated.replace(/:/g, '')}`;
+  const inError = Boolean(error) || Boolean(sharedError);
   return (
     <Form.Group className={className ?? 'mb-3'} controlId={controlId}>
       <Form.Label>{label}</Form.Label>
       <RequiredMark required={required} />
       {children(
         {
-          isInvalid: Boolean(error),
-          'aria-invalid': error ? true : undefined,
+          isInvalid: inError,
+          'aria-invalid': inError ? true : undefined,
           required,
-          'aria-describedby': describedBy(controlId, hint, error),
+          'aria-describedby': describedBy(controlId, hint, error, sharedError),
         },
         controlId,
       )}

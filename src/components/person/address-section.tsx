@@ -10,15 +10,20 @@ import { POSTAL_CODE_INVALID, REQUIRED } from './person-messages';
 
 const required = { validate: (value: string) => value.trim() !== '' || REQUIRED };
 
-/** Numéro, Rue, Code postal, Ville, two to a line on a phone. */
+/**
+ * Numéro, Rue, Code postal, Ville, two to a line on a phone. Their autocomplete tokens are the
+ * calendar purchase's (RGAA 11.13, the same fields filled the same way): no token names a house
+ * number alone (`off`, so that a browser does not put the whole street line there), the street
+ * line is `address-line1` (`street-address` would be the whole address, several lines).
+ */
 const ADDRESS_FIELDS = [
-  { name: 'streetNumber', label: 'Numéro', autoComplete: 'address-line1', width: { xs: 4, sm: 3 } },
+  { name: 'streetNumber', label: 'Numéro', autoComplete: 'off', width: { xs: 4, sm: 3 } },
   {
     name: 'streetName',
     label: 'Rue',
     required: true,
     rules: required,
-    autoComplete: 'street-address',
+    autoComplete: 'address-line1',
     width: { xs: 8, sm: 9 },
   },
   {

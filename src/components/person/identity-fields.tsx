@@ -53,7 +53,9 @@ function HalfRow<F extends { name: string }>({
 
 /**
  * Prénom, Nom, E-mail, Téléphone, birth date, CIS, and (when `showMembership`) Statut with
- * 'Précisez (externe)' and the memberships, which follow the status. The renewal
+ * 'Précisez (externe)' and the memberships, which follow the status. The fields the rules require
+ * are marked so (`*` and `required`) before any submit, and each field about the person carries
+ * its autocomplete token (RGAA 11.10 and 11.13, docs/accessibility.md#forms). The renewal
  * shows name and birth date read-only (`lockIdentity`); an existing person's e-mail is
  * read-only unless a general administrator edits it (`emailReadOnly`).
  */
@@ -81,6 +83,7 @@ export function IdentityFields({
       label: 'Prénom',
       autoComplete: 'given-name',
       readOnly: lockIdentity,
+      required: true,
       rules: required,
     },
     {
@@ -88,6 +91,7 @@ export function IdentityFields({
       label: 'Nom',
       autoComplete: 'family-name',
       readOnly: lockIdentity,
+      required: true,
       rules: required,
     },
     {
@@ -96,6 +100,7 @@ export function IdentityFields({
       type: 'email',
       autoComplete: 'email',
       readOnly: emailReadOnly,
+      required: true,
       rules: emailRule,
     },
     {
@@ -104,6 +109,7 @@ export function IdentityFields({
       type: 'tel',
       inputMode: 'tel',
       autoComplete: 'tel',
+      required: true,
       rules: required,
     },
   ];
@@ -146,6 +152,7 @@ export function IdentityFields({
           <BirthDateFields<IdentityValues>
             idPrefix={`${idPrefix}-birth`}
             names={{ day: 'day', month: 'month', year: 'year' }}
+            ownBirthDate
           />
         )}
       </div>
@@ -153,7 +160,7 @@ export function IdentityFields({
         idPrefix={idPrefix}
         fields={selects}
         render={(field) => (
-          <SelectField<IdentityValues> {...field} rules={required} className="mb-0" />
+          <SelectField<IdentityValues> {...field} rules={required} required className="mb-0" />
         )}
       >
         {showMembership && membertype === 'EXTERNE' && (

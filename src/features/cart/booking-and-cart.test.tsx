@@ -41,6 +41,12 @@ describe('booking a resource that counts its units', () => {
     expect(useCart.getState().reservations).toEqual([
       expect.objectContaining({ quantity: 1, startDate: `${next}-09-01` }),
     ]);
+    // Said to a screen reader too, each time (RGAA 7.5).
+    const status = screen.getByText(/^Ajouté au panier/);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent(
+      `Ajouté au panier : ${mobilHome.name}. Le panier compte 1 réservation.`,
+    );
   });
 
   it('refuses dates that touch a day already booked, reading the reservations of the resource', async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
@@ -28,7 +29,7 @@ import {
 import { useCart } from '@/stores/cart';
 import { useCommissionNamed } from '@/api/commissions';
 import { useSession } from '@/stores/session';
-import { AVAILABILITY_LOAD_FAILED, RESOURCE_LOAD_FAILED } from './cart-messages';
+import { AVAILABILITY_LOAD_FAILED, RESOURCE_LOAD_FAILED, addedToCart } from './cart-messages';
 
 /** The resource's reservations, when it counts its units and is booked by the day. */
 function useAvailability(resource: Resource) {
@@ -93,6 +94,8 @@ function BookingForm({ resource }: { resource: Resource }) {
   const line = lineOf(resource, values);
   const refusal = availabilityRefusal(resource, values, reservations, today);
   const checking = availability.isPending && availability.fetchStatus !== 'idle';
+  // What was added, said in a status region: the recap panel that opens is not announced (RGAA 7.5).
+  const [added, setAdded] = useState('');
 
   /** A field's own rule (quantity, dates in order and not past), read with the other fields. */
   const ruleOf = (field: BookingField) => ({
@@ -114,6 +117,7 @@ function BookingForm({ resource }: { resource: Resource }) {
       return;
     }
     useCart.getState().add(lineOf(resource, submitted));
+    setAdded(addedToCart(resource.name, useCart.getState().reservations.length));
     // Added: the values stay for another line, and no message waits for the next submit.
     reset(submitted);
   };
@@ -176,6 +180,9 @@ function BookingForm({ resource }: { resource: Resource }) {
         <PendingButton pending={checking} size="lg" disabled={availability.isError}>
           Ajouter au panier
         </PendingButton>
+        <p role="status" className="visually-hidden">
+          {added}
+        </p>
       </Form>
     </FormProvider>
   );

@@ -70,7 +70,11 @@ function CommissionContent({ light }: { light: Commission }) {
                           {resource.name}
                         </Card.Title>
                         {resource.description && (
-                          <ServerHtml html={resource.description} className="small mb-2" />
+                          <ServerHtml
+                            html={resource.description}
+                            className="small mb-2"
+                            topHeading={4}
+                          />
                         )}
                         <p className="mb-3">
                           <strong>{formatEuro(resource.price)}</strong>{' '}

@@ -81,7 +81,7 @@ export function DuesPayment({ token }: { token: string }) {
                     />
                     <div className="flex-grow-1">
                       <h3 className="h6 mb-1">{due.name}</h3>
-                      <ServerHtml html={due.description} className="small" />
+                      <ServerHtml html={due.description} className="small" topHeading={4} />
                     </div>
                     <p className="fw-bold mb-0 text-nowrap">{formatEuro(due.price)}</p>
                   </Card.Body>

@@ -22,6 +22,12 @@ async function fillSignIn(email: string, password: string) {
 }
 
 describe('sign-in', () => {
+  it('marks the e-mail and the password required before any attempt (RGAA 11.10)', () => {
+    renderScreen(<LoginScreen />);
+    expect(screen.getByLabelText('E-mail')).toBeRequired();
+    expect(screen.getByLabelText('Mot de passe')).toBeRequired();
+  });
+
   it('sends the e-mail and password and opens the session', async () => {
     let sent: unknown;
     server.use(
@@ -132,6 +138,13 @@ describe('password reset (token in the address)', () => {
     await userEvent.type(screen.getByLabelText('Mot de passe'), password);
     await userEvent.type(screen.getByLabelText('Confirmation du mot de passe'), confirmation);
   }
+
+  it('marks its three fields required before any attempt (RGAA 11.10)', async () => {
+    await openReset();
+    for (const label of ['E-mail', 'Mot de passe', 'Confirmation du mot de passe']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+  });
 
   it('sends the new password with the token as bearer, then goes home', async () => {
     let body: unknown;

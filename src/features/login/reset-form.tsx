@@ -64,6 +64,7 @@ export function ResetForm({ token, onDone }: { token: string; onDone: () => void
         label="E-mail"
         type="email"
         autoComplete="username"
+        required
         value={email}
         error={submitted && !email.trim() ? "Indiquez l'e-mail de votre compte." : null}
         onChange={(event) => setEmail(event.target.value)}
@@ -74,6 +75,7 @@ export function ResetForm({ token, onDone }: { token: string; onDone: () => void
         type="password"
         autoComplete="new-password"
         value={password}
+        required
         error={passwordError}
         hint="Utilisez de préférence plus de 10 caractères."
         onChange={(event) => setPassword(event.target.value)}
@@ -85,6 +87,7 @@ export function ResetForm({ token, onDone }: { token: string; onDone: () => void
         type="password"
         autoComplete="new-password"
         value={password2}
+        required
         error={confirmationError}
         onChange={(event) => setPassword2(event.target.value)}
         onBlur={() => setTouched((value) => ({ ...value, password2: true }))}

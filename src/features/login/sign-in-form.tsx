@@ -55,6 +55,8 @@ export function SignInForm({
           key={name}
           id={`${idPrefix}-${name}`}
           {...{ label, type, autoComplete, value }}
+          // Both are needed, and say so before any attempt (RGAA 11.10).
+          required
           onChange={(event) => onChange(event.target.value)}
         />
       ))}

@@ -37,7 +37,7 @@ export function PartnersScreen() {
                   <Card.Title as="h2" className="h5">
                     {partner.name}
                   </Card.Title>
-                  <ServerHtml html={partner.description} />
+                  <ServerHtml html={partner.description} topHeading={3} />
                 </Card.Body>
                 {site && (
                   <Card.Footer className="bg-transparent">

@@ -10,9 +10,10 @@ export function ChildrenFields() {
   const children = useFieldArray({ control, name: 'children' });
   return (
     <section className="mt-4" aria-labelledby="children-title">
-      <h3 id="children-title" className="h6">
+      {/* A section of the page as Adresse is, never under the administrators' Rôles (RGAA 9.1). */}
+      <h2 id="children-title" className="h6">
         Enfants
-      </h3>
+      </h2>
       {children.fields.length === 0 && (
         <p className="small text-body-secondary">Aucun enfant déclaré.</p>
       )}

@@ -7,8 +7,8 @@ import type { PersonFormValues } from './person-values';
 const KEEP = 'Laisser vide pour ne pas modifier';
 
 /**
- * The password and its confirmation: an allowed password at sign-up; on one's own account
- * (`keepable`) an empty one keeps the current password.
+ * The password and its confirmation: an allowed password at sign-up (both required); on one's own
+ * account (`keepable`) an empty one keeps the current password.
  */
 export function PasswordFields({ keepable = false }: { keepable?: boolean }) {
   const { getValues } = useFormContext<PersonFormValues>();
@@ -44,6 +44,7 @@ export function PasswordFields({ keepable = false }: { keepable?: boolean }) {
             name={name}
             type="password"
             autoComplete="new-password"
+            required={!keepable}
             className="mb-0"
           />
         </Col>

@@ -6,6 +6,7 @@ import { IdentityFields } from '@/components/person/identity-fields';
 import { PendingButton } from '@/components/pending-button';
 import { ChildrenFields } from './children-fields';
 import type { PersonFormValues } from './person-values';
+import { REQUIRED_FIELDS } from './registration-messages';
 
 /**
  * The person's form as sign-up, creation and edit show it: the identity, then (`showMembership`)
@@ -38,6 +39,7 @@ export function PersonFormLayout({
   return (
     <FormProvider {...form}>
       <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <p className="small text-body-secondary">{REQUIRED_FIELDS}</p>
         <IdentityFields
           idPrefix="person"
           showMembership={showMembership}

@@ -15,3 +15,6 @@ export const resetLinkSent = (email: string) =>
   `Un lien de réinitialisation a été envoyé à ${email}`;
 export const RESET_LINK_FAILED =
   "Le lien de réinitialisation n'a pas pu être envoyé. Réessayez plus tard.";
+
+/** What the `*` beside a label means, said before the person's fields (RGAA 11.10). */
+export const REQUIRED_FIELDS = "Les champs marqués d'une étoile (*) sont obligatoires.";

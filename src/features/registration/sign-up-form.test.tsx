@@ -25,6 +25,43 @@ async function fillPasswords(password: string, confirmation: string) {
 }
 
 describe('sign-up form', () => {
+  it('marks its required fields before any submit, and says what the * means (RGAA 11.10)', () => {
+    renderScreen(<SignUpForm onDone={vi.fn()} />);
+    expect(
+      screen.getByText("Les champs marqués d'une étoile (*) sont obligatoires."),
+    ).toBeInTheDocument();
+    for (const label of [
+      'Prénom',
+      'Nom',
+      'E-mail',
+      'Téléphone',
+      'Centre de secours (CIS)',
+      'Statut',
+      'Mot de passe',
+      'Confirmation du mot de passe',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Recevoir la newsletter')).not.toBeRequired();
+  });
+
+  it("lets the browser fill in the person's own details (RGAA 11.13)", () => {
+    renderScreen(<SignUpForm onDone={vi.fn()} />);
+    const tokens: [string, string][] = [
+      ['Prénom', 'given-name'],
+      ['Nom', 'family-name'],
+      ['E-mail', 'email'],
+      ['Téléphone', 'tel'],
+      ['Jour', 'bday-day'],
+      ['Mois', 'bday-month'],
+      ['Année', 'bday-year'],
+      ['Mot de passe', 'new-password'],
+    ];
+    for (const [label, token] of tokens) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('autocomplete', token);
+    }
+  });
+
   it('offers the birth date as day, French month and year selects starting at 1900-01-01', () => {
     renderScreen(<SignUpForm onDone={vi.fn()} />);
     expect(screen.getByLabelText('Jour')).toHaveValue('01');

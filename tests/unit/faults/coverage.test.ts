@@ -29,6 +29,8 @@ const WITHOUT_ROWS: Record<string, string> = {
   'calendar receipt offered': 'no call: the receipt is made from what the tab kept',
   'erasure request': 'the row own account (erasure request)',
   'e-mails to copy by hand (clipboard refused)': 'the row persons administration (e-mails)',
+  'accessibility statement': 'no call: the statement is written in the app',
+  'commissions menu': 'the call of the row home (menus): the menu lists what it read',
   'commission reservations, month with a conflict':
     "the call of 'commission reservations', another commission",
 };

@@ -142,6 +142,15 @@ describe('a commission’s reservations', () => {
     expect(screen.getByText(/^Conflits :/)).toHaveTextContent(
       `10/07/${year + 1} (Mobil-home à Erquy)`,
     );
+    // Where the grid has no room, the booked days one under the other, conflicts said in words.
+    const days = screen.getByRole('list', {
+      name: `Réservations de juillet ${year + 1}, jour par jour`,
+    });
+    const tenth = within(days)
+      .getAllByRole('listitem')
+      .find((day) => /^\S+ 10 juillet/.test(day.textContent ?? ''));
+    expect(tenth).toHaveTextContent('Conflit');
+    expect(tenth).toHaveTextContent('Mobil-home à Erquy · Jeanne Martin');
     await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
     expect(screen.getByRole('heading', { name: `août ${year + 1}` })).toBeInTheDocument();
     expect(screen.getByText('Aucun conflit ce mois-ci.')).toBeInTheDocument();

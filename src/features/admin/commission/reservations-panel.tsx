@@ -107,9 +107,10 @@ function Reservations({ read }: { read: CommissionReservations }) {
                 .join(' ; ')}`
             : 'Aucun conflit ce mois-ci.'}
         </p>
-        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-        <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="month-title">
-          <table className="table table-bordered table-sm month-view mb-0">
+        {/* Seven days a row where they have room, else the booked days one under the other:
+            nothing scrolls sideways, whatever the window or the text size (admin.scss). */}
+        <div className="month-frame">
+          <table className="table table-bordered table-sm month-view month-grid mb-0">
             <caption className="visually-hidden">Réservations de {title}, jour par jour</caption>
             <thead>
               <tr>
@@ -130,6 +131,7 @@ function Reservations({ read }: { read: CommissionReservations }) {
               ))}
             </tbody>
           </table>
+          <BookedDays weeks={weeks} title={title} />
         </div>
       </section>
       <h2 className="h5">Toutes les réservations</h2>
@@ -143,6 +145,58 @@ function Reservations({ read }: { read: CommissionReservations }) {
   );
 }
 
+const DAY_NAME = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** `Samedi 5 juillet`. */
+function dayName(date: string): string {
+  const words = DAY_NAME.format(fromIsoDate(date) ?? new Date());
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The month as a list: each day of it that is booked, with who booked what, and its conflicts. */
+function BookedDays({ weeks, title }: { weeks: CalendarDay[][]; title: string }) {
+  const booked = weeks.flat().filter((day) => day.inMonth && day.bookings.length > 0);
+  if (booked.length === 0) {
+    return <p className="month-list text-body-secondary mb-0">Aucune réservation en {title}.</p>;
+  }
+  return (
+    <ul
+      className="month-list list-unstyled mb-0"
+      aria-label={`Réservations de ${title}, jour par jour`}
+    >
+      {booked.map((day) => (
+        <li
+          key={day.date}
+          className={`border rounded p-2 mb-2 ${day.conflicts.length ? 'border-danger' : ''}`}
+        >
+          <p className="fw-semibold mb-1">
+            {dayName(day.date)}
+            {day.conflicts.length > 0 && (
+              <Badge bg="danger" className="ms-2">
+                Conflit
+              </Badge>
+            )}
+          </p>
+          <ul className="small mb-0 text-break">
+            {day.bookings.map((booking) => (
+              <li key={booking.id}>{bookingWords(booking)}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `Mobil-home à Erquy · Jeanne Martin ×2`: what, who, how many. */
+function bookingWords(booking: ResourceBooking): string {
+  return `${booking.resource.name} · ${who(booking)}${booking.quantity > 1 ? ` ×${booking.quantity}` : ''}`;
+}
+
 function DayCell({ day }: { day: CalendarDay }) {
   const conflict = day.conflicts.length > 0;
   return (
@@ -154,9 +208,8 @@ function DayCell({ day }: { day: CalendarDay }) {
       <div className="fw-semibold">{Number(day.date.slice(8))}</div>
       {day.inMonth &&
         day.bookings.map((booking) => (
-          <div key={booking.id} className="text-truncate">
-            {booking.resource.name} · {who(booking)}
-            {booking.quantity > 1 ? ` ×${booking.quantity}` : ''}
+          <div key={booking.id} className="text-truncate" title={bookingWords(booking)}>
+            {bookingWords(booking)}
           </div>
         ))}
       {day.inMonth && conflict && <Badge bg="danger">Conflit</Badge>}

@@ -76,7 +76,7 @@ export function PartnersPanel() {
                   />
                 </div>
                 {partner.description && (
-                  <ServerHtml html={partner.description} className="small mt-2" />
+                  <ServerHtml html={partner.description} className="small mt-2" topHeading={4} />
                 )}
               </ListGroup.Item>
             ))}

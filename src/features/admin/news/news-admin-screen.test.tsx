@@ -27,6 +27,9 @@ describe('Informations', () => {
     await renderApp({ as: 'admin', path: '/management/news' });
     await list();
     await user.click(screen.getByRole('button', { name: 'Nouvelle information' }));
+    // Both required fields say so before any submit (RGAA 11.10).
+    expect(screen.getByRole('textbox', { name: 'Titre' })).toBeRequired();
+    expect(await screen.findByRole('textbox', { name: 'Texte' })).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Publier' }));
     expect(await screen.findByText(TITLE_REQUIRED)).toBeInTheDocument();
     expect(screen.getByText(TEXT_REQUIRED)).toBeInTheDocument();
@@ -37,6 +40,12 @@ describe('Informations', () => {
     await user.keyboard('Dimanche au centre de secours.');
     await user.keyboard('{Control>}a{/Control}');
     await user.click(screen.getByRole('button', { name: 'Gras' }));
+    // The link's address field, whose label is not drawn, shows it as its title (RGAA 11.1).
+    await user.click(screen.getByRole('button', { name: 'Lien' }));
+    const address = screen.getByRole('textbox', { name: 'Adresse du lien' });
+    expect(address).toHaveAttribute('title', 'Adresse du lien');
+    await user.type(address, '{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Adresse du lien' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Aperçu/ }));
     const preview = screen.getByRole('region', { name: 'Aperçu' });
     expect(within(preview).getByText('Dimanche au centre de secours.').tagName).toBe('STRONG');

@@ -176,7 +176,12 @@ function NewsEditor({
         placeholder={null}
         options={options}
       />
-      <RichTextFormField<NewsValues> name="text" label="Texte" rules={notBlank(TEXT_REQUIRED)} />
+      <RichTextFormField<NewsValues>
+        name="text"
+        label="Texte"
+        required
+        rules={notBlank(TEXT_REQUIRED)}
+      />
       <Form.Check
         type="switch"
         id="news-preview"
@@ -187,7 +192,7 @@ function NewsEditor({
       {preview && (
         <section aria-label="Aperçu" className="border rounded p-3 my-2 bg-body-tertiary">
           <h3 className="h6">{title || 'Sans titre'}</h3>
-          <ServerHtml html={text} />
+          <ServerHtml html={text} topHeading={4} />
         </section>
       )}
     </EditorCard>

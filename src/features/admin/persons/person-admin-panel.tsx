@@ -131,7 +131,8 @@ function RolesSection({ person, editable }: PanelProps & { editable: boolean }) 
         readOnly={!editable}
         submitDisabled={Boolean(problem)}
       >
-        <Row className="g-2">
+        {/* Each select is named after its scope ('Sport'): the group says they are roles (RGAA 11.5). */}
+        <Row className="g-2" role="group" aria-label="Rôle par périmètre">
           {scopes.map(({ scope, name }) => {
             const offered = rolesOfScope(scope).filter(
               (role) =>

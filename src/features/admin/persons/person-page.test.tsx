@@ -77,8 +77,12 @@ describe('a person’s page', () => {
     });
     await renderApp({ as: 'admin', path: '/person/1' });
     const section = await roles();
-    const sport = await within(section).findByRole('combobox', { name: 'Sport' });
-    expect(within(section).getByRole('combobox', { name: 'Général' })).toHaveValue('');
+    // The person's children are a section of the page, beside Rôles, not one of its parts.
+    expect(screen.getByRole('heading', { level: 2, name: 'Enfants' })).toBeInTheDocument();
+    // The selects, named after their scopes, are grouped as roles (RGAA 11.5, 11.6).
+    const group = within(section).getByRole('group', { name: 'Rôle par périmètre' });
+    const sport = await within(group).findByRole('combobox', { name: 'Sport' });
+    expect(within(group).getByRole('combobox', { name: 'Général' })).toHaveValue('');
     await user.selectOptions(sport, 'ADMIN');
     await user.click(within(section).getByRole('button', { name: 'Enregistrer les rôles' }));
     expect(await screen.findByText('Rôles de Jeanne Martin enregistrés')).toBeInTheDocument();

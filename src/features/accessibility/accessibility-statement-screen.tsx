@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
+import { Screen } from '@/components/screen';
+import { association, postalAddress } from '@/config/association';
+import { formatDate } from '@/lib/format';
+import {
+  AUDIT_COUNTS,
+  AUDIT_DATE,
+  AUDIT_LIMIT,
+  AUDIT_RATE,
+  AUDIT_SAMPLE,
+  AUDIT_STATE,
+  AUDIT_TOOLS,
+  CRITERIA_COUNT,
+  NON_CONFORMITIES,
+  NOT_SUBJECT_CONTENTS,
+  REFERENTIAL,
+  TECHNOLOGIES,
+  THIRD_PARTY_CONTENTS,
+} from './audit';
+
+/** A page of another site, in a new tab, which its name says (as the footer's links do). */
+function OutLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${children} (nouvel onglet)`}
+    >
+      {children}
+    </a>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 className="h4 mt-4">{title}</h2>
+      {children}
+    </>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h3 className="h6 mt-3">{title}</h3>
+      {children}
+    </>
+  );
+}
+
+/**
+ * `/accessibilite`, `Déclaration d'accessibilité`: the French model's statement of the RGAA 4.1.2
+ * audit (docs/accessibility.md#statement), its figures from `audit.ts`. Open to everyone, signed
+ * in or not. `onContact` opens the app's contact form, for a person who meets a barrier.
+ */
+export function AccessibilityStatementScreen({ onContact }: { onContact: () => void }) {
+  const { conform, notConform, notApplicable } = AUDIT_COUNTS;
+  return (
+    <Screen title="Déclaration d'accessibilité" width="medium">
+      <p>
+        L'{association.fullName} s'engage à rendre son espace membres accessible, conformément à
+        l'article 47 de la loi n° 2005-102 du 11 février 2005. Cette déclaration d'accessibilité
+        s'applique à l'espace membres, cette application.
+      </p>
+
+      <Section title="État de conformité">
+        <p>
+          Le site de l'{association.fullName} est <strong>{AUDIT_STATE} conforme</strong> avec le
+          référentiel général d'amélioration de l'accessibilité (RGAA), version 4.1.2
+          {AUDIT_STATE === 'totalement'
+            ? '.'
+            : ', en raison des non-conformités énumérées ci-dessous.'}
+        </p>
+      </Section>
+
+      <Section title="Résultats des tests">
+        <p>
+          L'audit de conformité réalisé par l'amicale révèle que <strong>{AUDIT_RATE} %</strong> des
+          critères du RGAA version 4.1.2 sont respectés. Sur les {CRITERIA_COUNT} critères :
+        </p>
+        <ul>
+          <li>{conform} sont conformes ;</li>
+          <li>{notConform} sont non conformes ;</li>
+          <li>{notApplicable} sont non applicables à l'échantillon audité.</li>
+        </ul>
+        <p className="small text-body-secondary">
+          Le taux est la part des critères conformes parmi les critères applicables (conformes et
+          non conformes), arrondie à l'entier inférieur.
+        </p>
+      </Section>
+
+      <Section title="Contenus non accessibles">
+        <Part title="Non-conformités">
+          <ul>
+            {NON_CONFORMITIES.map(({ criterion, text }) => (
+              <li key={criterion}>
+                {text} (critère {criterion})
+              </li>
+            ))}
+          </ul>
+        </Part>
+        <Part title="Dérogations pour charge disproportionnée">
+          <p>Aucune.</p>
+        </Part>
+        <Part title="Contenus non soumis à l'obligation d'accessibilité">
+          <ul>
+            {NOT_SUBJECT_CONTENTS.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </Part>
+        <Part title="Contenus de tiers">
+          <ul>
+            {THIRD_PARTY_CONTENTS.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </Part>
+      </Section>
+
+      <Section title="Établissement de cette déclaration">
+        <p>Cette déclaration a été établie le {formatDate(AUDIT_DATE)}.</p>
+        <Part title="Technologies utilisées pour la réalisation de l'espace membres">
+          <p>{TECHNOLOGIES.join(', ')}.</p>
+        </Part>
+        <Part title="Outils utilisés pour vérifier l'accessibilité">
+          <ul>
+            {AUDIT_TOOLS.map((tool) => (
+              <li key={tool}>{tool}</li>
+            ))}
+          </ul>
+          <p>{AUDIT_LIMIT}</p>
+        </Part>
+        <Part title={`Écrans ayant fait l'objet de la vérification de conformité (${REFERENTIAL})`}>
+          <ul>
+            {AUDIT_SAMPLE.map(({ name, address }) => (
+              <li key={name}>
+                {name} : <span className="text-break">{address}</span>
+              </li>
+            ))}
+          </ul>
+        </Part>
+      </Section>
+
+      <Section title="Retour d'information et contact">
+        <p>
+          Si vous n'arrivez pas à accéder à un contenu ou à un service, écrivez à l'amicale : elle
+          vous orientera vers une solution accessible ou vous donnera le contenu sous une autre
+          forme. Vous pouvez aussi lui écrire par courrier : {postalAddress}.
+        </p>
+        <Button variant="primary" onClick={onContact}>
+          Nous contacter
+        </Button>
+      </Section>
+
+      <Section title="Voies de recours">
+        <p>
+          Si vous avez signalé à l'amicale un défaut d'accessibilité qui vous empêche d'accéder à un
+          contenu ou à un service et que vous n'avez pas obtenu de réponse satisfaisante, vous
+          pouvez saisir le Défenseur des droits :
+        </p>
+        <ul>
+          <li>
+            par le{' '}
+            <OutLink href="https://formulaire.defenseurdesdroits.fr/">
+              formulaire en ligne du Défenseur des droits
+            </OutLink>{' '}
+            ;
+          </li>
+          <li>
+            par téléphone, au <a href="tel:+33969390000">09 69 39 00 00</a> ;
+          </li>
+          <li>
+            auprès de l'un de{' '}
+            <OutLink href="https://www.defenseurdesdroits.fr/carte-des-delegues">
+              ses délégués, près de chez vous
+            </OutLink>{' '}
+            ;
+          </li>
+          <li>
+            par courrier, gratuit et sans timbre : Défenseur des droits, Libre réponse 71120, 75342
+            Paris CEDEX 07.
+          </li>
+        </ul>
+      </Section>
+    </Screen>
+  );
+}
