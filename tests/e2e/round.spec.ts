@@ -4,6 +4,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { pdfLines } from '../unit/pdf-text';
 import { layoutFailures } from './pages/layout-checks';
 import { LoginPage } from './pages/login-page';
+import { STREET_SCREEN, targetsTooSmall } from './pages/targets';
 
 /**
  * A seller closes a round at the station's table (docs/rules.md#closing-a-round), and a
@@ -95,7 +96,7 @@ test('a seller counts a round, finds it again after a reload, prints the sheet a
 });
 
 for (const width of [390, 1280]) {
-  test(`the round's count and the suspect seller's report pass axe and fit ${width} px`, async ({
+  test(`the round's count and the suspect seller's report pass axe, fit ${width} px and keep 44 px targets`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -107,6 +108,8 @@ for (const width of [390, 1280]) {
     await form.getByRole('button', { name: 'Envoyer au trésorier' }).click();
     expect(await axeViolations(page), 'axe, the count open and in error').toEqual([]);
     expect(await layoutFailures(page, { name: 'round count', path: TOUR }, width)).toEqual([]);
+    // Counted standing at the station's table, on a phone: the street's targets.
+    expect(await targetsTooSmall(page.locator('main'), STREET_SCREEN)).toEqual([]);
 
     await page.goto('/#/verification/code-inconnu');
     await page.getByRole('button', { name: 'Signaler un vendeur suspect' }).click();
@@ -120,6 +123,7 @@ for (const width of [390, 1280]) {
     expect(
       await layoutFailures(page, { name: 'suspect seller', path: '/#/verification/x' }, width),
     ).toEqual([]);
+    expect(await targetsTooSmall(dialog, STREET_SCREEN)).toEqual([]);
   });
 }
 

@@ -108,7 +108,14 @@ export default function SuspectSellerDialog({
   };
 
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby="suspect-seller-title" fullscreen="sm-down">
+    <Modal
+      show={show}
+      onHide={onHide}
+      aria-labelledby="suspect-seller-title"
+      fullscreen="sm-down"
+      // Opened at the door, like the screen under it: its targets are the street's.
+      className="street"
+    >
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton closeLabel="Fermer">
           <Modal.Title id="suspect-seller-title">Signaler un vendeur suspect</Modal.Title>
