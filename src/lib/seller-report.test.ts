@@ -1,10 +1,10 @@
 import {
   EMPTY_SELLER_REPORT,
-  REPORT_FIELD_REQUIRED,
   SELLER_REPORT_SUBJECT,
   sellerReportMail,
   sellerReportProblems,
 } from './seller-report';
+import { FIELD_REQUIRED } from './form-messages';
 
 const REPORT = {
   what: 'Il insistait pour être payé en espèces, sans calendrier.',
@@ -19,12 +19,12 @@ const REPORT = {
 describe("a householder's report of a suspect seller", () => {
   it('asks for what happened, where, when, and who reports it; the phone is optional', () => {
     expect(sellerReportProblems(EMPTY_SELLER_REPORT)).toEqual({
-      what: REPORT_FIELD_REQUIRED,
-      where: REPORT_FIELD_REQUIRED,
-      when: REPORT_FIELD_REQUIRED,
-      firstName: REPORT_FIELD_REQUIRED,
-      lastName: REPORT_FIELD_REQUIRED,
-      email: REPORT_FIELD_REQUIRED,
+      what: FIELD_REQUIRED,
+      where: FIELD_REQUIRED,
+      when: FIELD_REQUIRED,
+      firstName: FIELD_REQUIRED,
+      lastName: FIELD_REQUIRED,
+      email: FIELD_REQUIRED,
     });
     expect(sellerReportProblems({ ...REPORT, email: 'odile' })).toEqual({
       email: 'e-mail invalide',

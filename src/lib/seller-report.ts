@@ -1,4 +1,5 @@
 import { EMAIL_INVALID, isEmailValid } from './email';
+import { FIELD_REQUIRED } from './form-messages';
 
 /**
  * A householder's report of a suspect seller, from the card check at the door
@@ -20,7 +21,6 @@ export const SELLER_REPORT_SUBJECT = "Signalement d'un vendeur";
 export const SELLER_REPORT_SENT = "Merci, l'amicale a été prévenue";
 export const SELLER_REPORT_FAILED =
   "Le signalement n'a pas pu être envoyé : vérifiez votre connexion, puis réessayez. Ce que vous avez écrit est gardé.";
-export const REPORT_FIELD_REQUIRED = 'Ce champ est obligatoire';
 
 export const EMPTY_SELLER_REPORT: SellerReport = {
   what: '',
@@ -38,7 +38,7 @@ export function sellerReportProblems(
 ): Partial<Record<keyof SellerReport, string>> {
   const problems: Partial<Record<keyof SellerReport, string>> = {};
   for (const field of ['what', 'where', 'when', 'firstName', 'lastName', 'email'] as const) {
-    if (!report[field].trim()) problems[field] = REPORT_FIELD_REQUIRED;
+    if (!report[field].trim()) problems[field] = FIELD_REQUIRED;
   }
   if (!problems.email && !isEmailValid(report.email.trim())) problems.email = EMAIL_INVALID;
   return problems;

@@ -1,3 +1,5 @@
+import { CAPTCHA_UNTICKED } from '@/lib/form-messages';
+
 /** The account page's words (an address refused: `Error {detail}`). */
 export const ACCOUNT_LOAD_FAILED = "Ce compte n'a pas pu être chargé.";
 export const ADDRESS_LOAD_FAILED = "L'adresse n'a pas pu être chargée.";
@@ -9,4 +11,4 @@ export const ERASURE_TITLE = 'Supprimer mon compte';
 export const ERASURE_SENT = "Votre demande a été transmise à l'amicale";
 export const ERASURE_FAILED = "Votre demande n'a pas pu être envoyée. Réessayez.";
 /** The contact form's words for a captcha left unticked. */
-export const ERASURE_NO_CAPTCHA = 'Veuillez cocher la case du captcha';
+export const ERASURE_NO_CAPTCHA = CAPTCHA_UNTICKED;

@@ -2,6 +2,9 @@ import type { CalendarPurchase } from '@/api/types';
 import { appBaseAddress } from '@/config/env';
 import { paths } from '@/config/paths';
 import { EMAIL_INVALID, isEmailValid } from '@/lib/email';
+import { CAPTCHA_UNTICKED, FIELD_REQUIRED } from '@/lib/form-messages';
+
+export { FIELD_REQUIRED };
 
 /** Calendar amounts: presets, the free amount's minimum, and a sane maximum. */
 export const AMOUNT_PRESETS = [5, 10, 20, 50] as const;
@@ -9,13 +12,12 @@ export const MINIMUM_AMOUNT = 2;
 export const MAXIMUM_AMOUNT = 1000;
 
 export const REQUIRED_MISSING = "Tous les champs marqués d'une étoile (*) sont obligatoires";
-export const FIELD_REQUIRED = 'Ce champ est obligatoire';
 export const POSTAL_CODE_NOT_NUMBER = 'Le code postal doit être un nombre';
 export const STUB_NOT_NUMBER = 'Le numéro de souche doit être un nombre';
 export const AMOUNT_NOT_NUMBER = 'Le montant doit être un nombre';
 export const AMOUNT_TOO_LOW = 'Le montant minimum est de 2 €';
 export const AMOUNT_TOO_HIGH = 'Le montant maximum est de 1 000 €';
-export const CAPTCHA_REQUIRED = 'Veuillez cocher la case du captcha';
+export const CAPTCHA_REQUIRED = CAPTCHA_UNTICKED;
 
 /** Where the tab keeps the purchases it paid, for their receipts (kept-purchase.ts). */
 export const KEPT_PURCHASE_KEY = 'calendarPurchase';

@@ -7,6 +7,7 @@ import { TextInput } from '@/components/form/inputs';
 import { useModalFocusTrap } from '@/components/modal-focus';
 import { PendingButton } from '@/components/pending-button';
 import { usePending } from '@/components/use-pending';
+import { CAPTCHA_UNTICKED } from '@/lib/form-messages';
 import {
   EMPTY_SELLER_REPORT,
   SELLER_REPORT_FAILED,
@@ -14,8 +15,6 @@ import {
   sellerReportMail,
   sellerReportProblems,
 } from '@/lib/seller-report';
-
-export const REPORT_NO_CAPTCHA = 'Veuillez cocher la case du captcha';
 
 const FIELDS: {
   name: keyof SellerReport;
@@ -86,7 +85,7 @@ export default function SuspectSellerDialog({
     setChecked(true);
     if (Object.keys(sellerReportProblems(report)).length) return;
     if (!recaptcha) {
-      setRefusal(REPORT_NO_CAPTCHA);
+      setRefusal(CAPTCHA_UNTICKED);
       return;
     }
     setRefusal(null);
