@@ -114,7 +114,7 @@ describe('the count of a round', () => {
   });
 
   it('names the file by stub and day, and the e-mail by stub', () => {
-    expect(sheetFileName(101, new Date(2026, 11, 5))).toBe('bordereau-souche-101-2026-12-05.pdf');
+    expect(sheetFileName(101, '2026-12-05')).toBe('bordereau-souche-101-2026-12-05.pdf');
     expect(sheetSubject(101)).toBe('Bordereau de tournée – souche 101');
   });
 

@@ -170,10 +170,9 @@ export function roundSheet(count: RoundCount, payments: readonly CardPayment[]):
   return { cash, cheques, card, totals: roundTotals(count, payments) };
 }
 
-/** `bordereau-souche-{n}-{aaaa-mm-jj}.pdf`, dated by the device's day. */
-export function sheetFileName(stub: number, day: Date): string {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `bordereau-souche-${stub}-${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}.pdf`;
+/** `bordereau-souche-{n}-{aaaa-mm-jj}.pdf`, of the day of the count (`YYYY-MM-DD`). */
+export function sheetFileName(stub: number, day: string): string {
+  return `bordereau-souche-${stub}-${day}.pdf`;
 }
 
 /** The e-mail's subject. */

@@ -158,7 +158,7 @@ describe('the papers', () => {
         { donor: 'Lucie R.', amount: 20, paid: false },
       ],
       seller: 'Camille Vendeur',
-      day: new Date(2026, 11, 5),
+      day: '2026-12-05',
     });
     expect(fileName).toBe('bordereau-souche-101-2026-12-05.pdf');
     const lines = await pdfLines(await bytes(blob));

@@ -219,8 +219,8 @@ export interface RoundSheetPaper {
   payments: readonly CardPayment[];
   /** The seller's first and last name. */
   seller: string;
-  /** The day of the count. */
-  day: Date;
+  /** The day of the count, `YYYY-MM-DD`. */
+  day: string;
 }
 
 /**
@@ -231,12 +231,10 @@ export interface RoundSheetPaper {
 export function roundSheetPdf(paper: RoundSheetPaper): { blob: Blob; fileName: string } {
   const { count, payments, seller, day } = paper;
   const sheet = roundSheet(count, payments);
-  const two = (value: number) => String(value).padStart(2, '0');
-  const dayText = `${two(day.getDate())}/${two(day.getMonth() + 1)}/${day.getFullYear()}`;
   const paperSheet = new Sheet(`Bordereau de tournée – souche ${count.stub}`)
     .row('Vendeur', seller)
     .row('Numéro de souche', String(count.stub))
-    .row('Date', dayText)
+    .row('Date', formatDate(day))
     .row('Calendriers remis', String(parseCount(count.calendars) ?? 0))
     .space(2);
   const section = (title: string, lines: readonly SheetLine[], none: string, total: number) => {

@@ -7,7 +7,8 @@ import { listMessages } from '@/mocks/backend/mailbox';
 import { server } from '@/mocks/backend/node';
 import { useSession } from '@/stores/session';
 import { renderApp } from '@/testing/render-app';
-import { ROUND_NO_CAPTCHA, ROUND_SEND_FAILED, ROUND_SENT } from './round-closing';
+import { CAPTCHA_UNTICKED } from '@/lib/form-messages';
+import { ROUND_NO_SELLER, ROUND_SEND_FAILED, ROUND_SENT } from './round-closing';
 
 const MAIL_URL = `${apiBaseUrl}/mails/sendinternalmail`;
 const ROBOT = 'Je ne suis pas un robot';
@@ -112,7 +113,7 @@ describe('closing a round (Clôturer la tournée)', () => {
     const form = await openCount();
     await typeCount(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Envoyer au trésorier' }));
-    expect(await within(form).findByText(ROUND_NO_CAPTCHA)).toBeInTheDocument();
+    expect(await within(form).findByText(CAPTCHA_UNTICKED)).toBeInTheDocument();
     await userEvent.click(await within(form).findByLabelText(ROBOT));
     await userEvent.click(within(form).getByRole('button', { name: 'Envoyer au trésorier' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(ROUND_SENT);
@@ -148,6 +149,25 @@ describe('closing a round (Clôturer la tournée)', () => {
     await userEvent.click(await within(form).findByLabelText(ROBOT));
     await userEvent.click(button);
     expect(await within(form).findByRole('status')).toHaveTextContent(ROUND_SENT);
+  });
+
+  it('says plainly when the seller cannot be read, keeps the count and sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`${apiBaseUrl}/users/:id`, () => HttpResponse.error()),
+      http.post(MAIL_URL, async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const form = await openCount();
+    await typeCount(form);
+    await userEvent.click(await within(form).findByLabelText(ROBOT));
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer au trésorier' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ROUND_NO_SELLER);
+    expect(field(form, 'Calendriers remis')).toHaveValue('12');
+    expect(within(form).getByRole('button', { name: 'Envoyer au trésorier' })).toBeEnabled();
+    expect(sent).toHaveLength(0);
   });
 
   it('finds the count again after the screen is left, a logout and a new sign-in, for its seller only', async () => {

@@ -13,7 +13,9 @@ import { loadPapers } from '@/components/paper/load-papers';
 import { PendingButton } from '@/components/pending-button';
 import { Loading } from '@/components/screen';
 import { usePending } from '@/components/use-pending';
-import { formatEuro } from '@/lib/format';
+import { todayIso } from '@/lib/dates';
+import { formatDate, formatEuro } from '@/lib/format';
+import { CAPTCHA_UNTICKED } from '@/lib/form-messages';
 import {
   CASH_LINES,
   type CardPayment,
@@ -34,10 +36,9 @@ import { useSession } from '@/stores/session';
 export const ROUND_SENT = 'Bordereau envoyé au trésorier';
 export const ROUND_SEND_FAILED =
   "Le bordereau n'a pas pu être envoyé : votre comptage reste sur ce téléphone. Réessayez dès que le réseau répond.";
-export const ROUND_NO_CAPTCHA = 'Veuillez cocher la case du captcha';
-export const ROUND_FIX_COUNT = 'Corrigez les champs signalés avant d’envoyer le bordereau.';
+export const ROUND_FIX_COUNT = "Corrigez les champs signalés avant d'envoyer le bordereau.";
 export const ROUND_NO_SELLER =
-  "Vos coordonnées n'ont pas pu être lues : le bordereau partira dès que le réseau répondra.";
+  "Vos coordonnées n'ont pas pu être lues : le bordereau n'est pas parti. Votre comptage reste sur ce téléphone ; réessayez dès que le réseau répond.";
 
 /** The stub's card payments as the tour's list last read them (paid or not). */
 function useCardPayments(stubNumber: number): CardPayment[] {
@@ -91,6 +92,7 @@ function Total({ label, cents, strong }: { label: string; cents: number; strong?
  */
 export function RoundClosing({ stubNumber }: { stubNumber: number }) {
   const sellerId = useSession((state) => state.userId);
+  const userName = useSession((state) => state.userName);
   const { count, change, sent } = useKeptCount(sellerId, stubNumber);
   const payments = useCardPayments(stubNumber);
   const seller = useQuery({ ...personQuery(sellerId), enabled: sellerId > 0 });
@@ -108,9 +110,11 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
   const totals = roundTotals(count, payments);
   const pending = payments.filter((payment) => !payment.paid);
   const paid = payments.filter((payment) => payment.paid);
-  const sellerName = seller.data ? `${seller.data.firstName} ${seller.data.lastName}` : '';
-  const today = new Date();
-  const todayText = today.toLocaleDateString('fr-FR');
+  // Offline, before the person was ever read, the sheet names the seller by their sign-in.
+  const sellerName = seller.data
+    ? `${seller.data.firstName} ${seller.data.lastName}`
+    : (userName ?? '');
+  const today = todayIso();
 
   const update = (next: Partial<RoundCount>) => {
     setSaid(null);
@@ -133,17 +137,18 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
       setSaid({ ok: false, text: ROUND_FIX_COUNT });
       return;
     }
-    if (!seller.data) {
-      setSaid({ ok: false, text: ROUND_NO_SELLER });
-      return;
-    }
     if (!recaptcha) {
-      setSaid({ ok: false, text: ROUND_NO_CAPTCHA });
+      setSaid({ ok: false, text: CAPTCHA_UNTICKED });
       return;
     }
-    const person = seller.data;
     setSaid(null);
     void run(async () => {
+      // The sender is the seller: read again if the screen opened without them (offline).
+      const person = seller.data ?? (await seller.refetch()).data;
+      if (!person) {
+        setSaid({ ok: false, text: ROUND_NO_SELLER });
+        return;
+      }
       try {
         await send.mutateAsync({
           email: person.email,
@@ -151,7 +156,12 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
           lastName: person.lastName,
           firstName: person.firstName,
           subject: sheetSubject(stubNumber),
-          text: sheetText(count, payments, sellerName, todayText),
+          text: sheetText(
+            count,
+            payments,
+            `${person.firstName} ${person.lastName}`,
+            formatDate(today),
+          ),
           recaptcha,
         });
       } catch (error) {
@@ -170,7 +180,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
 
   const makeSheet = async () => {
     const { roundSheetPdf } = await loadPapers();
-    return roundSheetPdf({ count, payments, seller: sellerName || 'Vendeur', day: today });
+    return roundSheetPdf({ count, payments, seller: sellerName, day: today });
   };
 
   return (
