@@ -29,6 +29,19 @@ async function verdictOf(code: string): Promise<CardCheck | null> {
   }
 }
 
+/** `Marc L.`: the first name and the initial, all a householder is shown of the person. */
+function shownName(check: CardCheck): string {
+  return [check.firstName, check.lastInitial ? `${check.lastInitial}.` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The verdict as the householder read it, for their report: `Carte non valide (Marc L.)`. */
+function verdictWords(check: CardCheck | null): string {
+  const verdict = check?.valid ? CARD_VALID : CARD_INVALID;
+  return check ? `${verdict} (${shownName(check)})` : verdict;
+}
+
 function Verdict({ check }: { check: CardCheck | null }) {
   const valid = check?.valid === true;
   return (
@@ -42,11 +55,7 @@ function Verdict({ check }: { check: CardCheck | null }) {
         <span aria-hidden="true">{valid ? '✓ ' : '✗ '}</span>
         {valid ? CARD_VALID : CARD_INVALID}
       </p>
-      {check && (
-        <p className="fs-2 mb-2 text-break">
-          {check.firstName} {check.lastInitial ? `${check.lastInitial}.` : ''}
-        </p>
-      )}
+      {check && <p className="fs-2 mb-2 text-break">{shownName(check)}</p>}
       {valid && check.calendarSeller && (
         <p className="fs-4 fw-semibold mb-0">{sellerOf(check.year ?? env.calendarYear)}</p>
       )}
@@ -116,14 +125,7 @@ export function CardCheckScreen() {
       {(check) => (
         <>
           <Verdict check={check} />
-          <SuspectSellerReport
-            code={code}
-            verdict={
-              check?.valid
-                ? `${CARD_VALID} (${check.firstName} ${check.lastInitial ? `${check.lastInitial}.` : ''})`.trim()
-                : CARD_INVALID
-            }
-          />
+          <SuspectSellerReport code={code} verdict={verdictWords(check)} />
         </>
       )}
     </Screen>
