@@ -1,3 +1,5 @@
+import { cacheStorage } from './cache-storage';
+
 /**
  * Work a person typed and has not sent yet, kept on the device until it is sent: a round's count
  * at the station's table, where the phone may be offline (docs/rules.md#closing-a-round). Unlike
@@ -11,14 +13,6 @@ export const DRAFTS_CACHE = 'amicale-brouillons';
 
 const addressOf = (name: string) => `/brouillons/${encodeURIComponent(name)}`;
 const inPage = new Map<string, unknown>();
-
-function cacheStorage(): CacheStorage | null {
-  try {
-    return typeof caches === 'undefined' ? null : caches;
-  } catch {
-    return null;
-  }
-}
 
 /** Keeps `data` as the draft `name`; a storage that refuses keeps the page's copy. */
 export async function keepDraft(name: string, data: unknown): Promise<void> {

@@ -1,4 +1,5 @@
 import { OFFLINE_CACHE, onSessionEnd } from '@/api/user-state';
+import { cacheStorage } from './cache-storage';
 
 /**
  * The last answer of a call a member needs at the door without network (their card, the tour's
@@ -32,14 +33,6 @@ export function copyEpoch(): CopyEpoch {
 }
 
 const inPage = new Map<string, OfflineCopy<unknown>>();
-
-function cacheStorage(): CacheStorage | null {
-  try {
-    return typeof caches === 'undefined' ? null : caches;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Keeps `data` as the copy `name`, dated now, unless the session `since` (the one its call
