@@ -1,4 +1,4 @@
-import { formatDate, formatEuro } from './format';
+import { formatDate, formatDayName, formatEuro } from './format';
 import { sortByName } from '@/api/french-order';
 
 describe('French formats', () => {
@@ -22,5 +22,16 @@ describe('French formats', () => {
       'Sport',
       'Voyages',
     ]);
+  });
+});
+
+describe('formatDayName', () => {
+  it('names the day of the week and the month in French, capitalised', () => {
+    expect(formatDayName('2026-07-04')).toBe('Samedi 4 juillet');
+  });
+
+  it('returns what is not a date unchanged, never another day', () => {
+    expect(formatDayName('2026-02-30')).toBe('2026-02-30');
+    expect(formatDayName('demain')).toBe('demain');
   });
 });

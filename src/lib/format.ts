@@ -1,3 +1,5 @@
+import { fromIsoDate } from './dates';
+
 /** French formats: `30,00 €`, `jj/mm/aaaa`. */
 const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
@@ -11,6 +13,20 @@ export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+}
+
+const DAY_NAME = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** `YYYY-MM-DD` → `Samedi 5 juillet`; anything else is returned unchanged. */
+export function formatDayName(isoDate: string): string {
+  const day = fromIsoDate(isoDate);
+  if (!day) return isoDate;
+  const words = DAY_NAME.format(day);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** `1 personne`, `3 personnes`: a count and its noun, plural from 2 as French has it. */

@@ -6,7 +6,7 @@ import type { Reservation } from '@/api/types';
 import { type Column, DataTable } from '@/components/data-table';
 import { LoadedContent } from '@/components/screen';
 import { fromIsoDate, todayIso } from '@/lib/dates';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDayName } from '@/lib/format';
 import {
   type CalendarDay,
   type ResourceBooking,
@@ -145,18 +145,6 @@ function Reservations({ read }: { read: CommissionReservations }) {
   );
 }
 
-const DAY_NAME = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-
-/** `Samedi 5 juillet`. */
-function dayName(date: string): string {
-  const words = DAY_NAME.format(fromIsoDate(date) ?? new Date());
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The month as a list: each day of it that is booked, with who booked what, and its conflicts. */
 function BookedDays({ weeks, title }: { weeks: CalendarDay[][]; title: string }) {
   const booked = weeks.flat().filter((day) => day.inMonth && day.bookings.length > 0);
@@ -174,7 +162,7 @@ function BookedDays({ weeks, title }: { weeks: CalendarDay[][]; title: string })
           className={`border rounded p-2 mb-2 ${day.conflicts.length ? 'border-danger' : ''}`}
         >
           <p className="fw-semibold mb-1">
-            {dayName(day.date)}
+            {formatDayName(day.date)}
             {day.conflicts.length > 0 && (
               <Badge bg="danger" className="ms-2">
                 Conflit
