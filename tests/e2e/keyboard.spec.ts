@@ -12,7 +12,8 @@ async function typeThenTab(page: Page, text: string, next: Locator) {
   await tabNext(page, next);
 }
 
-test('sign in by keyboard only: Tab to the fields, type, Enter', async ({ page }) => {
+/** The member signs in from the login screen: Tab to the fields, type, Enter. */
+async function signInByKeyboard(page: Page) {
   await page.goto('/#/');
   const { email, password } = DEMO_ACCOUNTS.member;
   await tabTo(page, page.getByLabel('E-mail'));
@@ -20,6 +21,10 @@ test('sign in by keyboard only: Tab to the fields, type, Enter', async ({ page }
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
   await expect(userMenu(page)).toHaveText(displayName('member'));
+}
+
+test('sign in by keyboard only: Tab to the fields, type, Enter', async ({ page }) => {
+  await signInByKeyboard(page);
   await expect(
     page.getByRole('heading', { name: "Bienvenue dans l'espace membres" }),
   ).toBeVisible();
@@ -145,13 +150,7 @@ function frenchDate(days: number): string {
 
 test('book a commission’s resource and order the cart by keyboard only', async ({ page }) => {
   test.slow();
-  await page.goto('/#/');
-  const { email, password } = DEMO_ACCOUNTS.member;
-  await tabTo(page, page.getByLabel('E-mail'));
-  await typeThenTab(page, email, page.getByLabel('Mot de passe', { exact: true }));
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-  await expect(userMenu(page)).toHaveText(displayName('member'));
+  await signInByKeyboard(page);
 
   // The Commissions menu of the bar: Enter opens it, the arrows go down its entries.
   const menu = page.locator('#menu-commissions');
