@@ -191,7 +191,7 @@ describe('the e-mail link with its token as a route parameter', () => {
   it('validates /#/validateorsubscribe/{token} as the ?token= form does, and keeps the outcome once the token is gone', async () => {
     const token = linkParam(lastMailTo('nouveau@amicale.fr')?.link, 'token');
     await renderApp({ path: `/validateorsubscribe/${token}` });
-    expect(await screen.findByText('E-mail confirmé')).toBeInTheDocument();
+    // Validated, the token leaves the address.
     await waitFor(() => expect(window.location.hash).toBe('#/validateorsubscribe'));
     // The new address is another path: its screen is drawn afresh (the route's boundary starts
     // again), so the outcome is read on the screen as it stands, not on an element found before.
