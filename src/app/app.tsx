@@ -1,7 +1,11 @@
 import { Component, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { HashRouter, matchPath, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { KEPT_PURCHASE_KEY } from '@/features/calendar/calendar-rules';
+import {
+  KEPT_PURCHASE_KEY,
+  pageOpening,
+  withoutUnreturned,
+} from '@/features/calendar/calendar-rules';
 import { logFailure } from '@/api/log';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
 import { AppBoundary } from './route-error';
@@ -105,19 +109,22 @@ function LazyToasts() {
 /**
  * A page opened after `Payer` anywhere but at a code screen is not the payment's return: the
  * purchase the tab left with binds to no order, even one whose code this tab opens later as a new
- * page (docs/rules.md#receipts-and-attestations). Only a tab that keeps a purchase loads the rule.
+ * page (docs/rules.md#receipts-and-attestations). Done before the first screen, at once: a page
+ * left a moment after it opened must not leave the purchase to bind at the next one.
  */
 function forgetUnreturnedPurchase(): void {
-  try {
-    if (!window.sessionStorage.getItem(KEPT_PURCHASE_KEY)) return;
-  } catch {
-    return;
-  }
   const pathname = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   if (matchPath(paths.calendarCode.path, pathname)) return;
-  void import('@/features/calendar/kept-purchase')
-    .then(({ bindReturn }) => bindReturn(''))
-    .catch((error: unknown) => logFailure('Achat de calendrier gardé', error));
+  try {
+    const storage = window.sessionStorage;
+    const text = storage.getItem(KEPT_PURCHASE_KEY);
+    if (!text) return;
+    const left = withoutUnreturned(text, pageOpening());
+    if (left === null) storage.removeItem(KEPT_PURCHASE_KEY);
+    else if (left !== text) storage.setItem(KEPT_PURCHASE_KEY, left);
+  } catch {
+    // A storage the browser blocks keeps no purchase to bind.
+  }
 }
 
 export function App() {

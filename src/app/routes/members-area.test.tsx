@@ -108,8 +108,11 @@ describe('booking, cart and orders', () => {
     await user.type(screen.getByRole('textbox', { name: 'Date de début' }), french(isoIn(-2)));
     await user.type(screen.getByRole('textbox', { name: 'Date de fin' }), french(isoIn(-3)));
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    // The submit's validation resolves after the click: wait for both messages, as a member would.
+    expect(
+      await screen.findByText('La date de fin doit suivre la date de début'),
+    ).toBeInTheDocument();
     expect(screen.getByText('La date de début ne peut pas être passée')).toBeInTheDocument();
-    expect(screen.getByText('La date de fin doit suivre la date de début')).toBeInTheDocument();
     expect(useCart.getState().reservations).toHaveLength(0);
 
     const start = screen.getByRole('textbox', { name: 'Date de début' });

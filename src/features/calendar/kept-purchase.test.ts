@@ -1,11 +1,10 @@
-import { KEPT_PURCHASE_KEY } from './calendar-rules';
+import { KEPT_PURCHASE_KEY, pageOpening, withoutUnreturned } from './calendar-rules';
 import {
   KEPT_FOR_MS,
   bindReturn,
   forgetPending,
   keepPurchase,
   keptPurchaseFor,
-  pageOpening,
 } from './kept-purchase';
 
 const order = (firstName: string, amount: number) => ({
@@ -75,6 +74,33 @@ describe('the purchases kept in the tab', () => {
     bindReturn('cal-1', returnTo(code('cal-1'), paid + 120_000), paid + 120_000);
     expect(keptPurchaseFor('cal-1', paid + 120_000)).toBeNull();
     expect(sessionStorage.getItem(KEPT_PURCHASE_KEY)).toBeNull();
+  });
+
+  it('drops, as the app starts away from a code screen, the purchase left before that page opened', () => {
+    const paid = at('2026-11-24T10:00:00');
+    const home = 'https://amicale.example/#/';
+    keepPurchase(order('Hélène', 10), paid, PURCHASE_SCREEN);
+    bindReturn('cal-1', returnTo(code('cal-1'), paid + 60_000), paid + 60_000);
+    keepPurchase(order('Marc', 20), paid + 120_000, PURCHASE_SCREEN);
+    const text = sessionStorage.getItem(KEPT_PURCHASE_KEY) ?? '';
+    // A reload, Back, a page opened before the second `Payer`, a browser that says nothing.
+    for (const type of ['reload', 'back_forward']) {
+      expect(withoutUnreturned(text, returnTo(home, paid + 180_000, type))).toBe(text);
+    }
+    expect(withoutUnreturned(text, returnTo(home, paid + 60_000))).toBe(text);
+    // A page opened after it: the first order keeps its purchase, the second binds to nothing.
+    const left = withoutUnreturned(text, returnTo(home, paid + 180_000)) ?? '';
+    sessionStorage.setItem(KEPT_PURCHASE_KEY, left);
+    bindReturn('cal-2', returnTo(code('cal-2'), paid + 240_000), paid + 240_000);
+    expect(keptPurchaseFor('cal-2', paid + 240_000)).toBeNull();
+    expect(keptPurchaseFor('cal-1', paid + 240_000)?.purchase.firstName).toBe('Hélène');
+    expect(left).not.toContain('Marc');
+    // Only a pending purchase: nothing is left to keep. Garbage is nothing either.
+    sessionStorage.clear();
+    keepPurchase(order('Marc', 20), paid, PURCHASE_SCREEN);
+    const pendingOnly = sessionStorage.getItem(KEPT_PURCHASE_KEY) ?? '';
+    expect(withoutUnreturned(pendingOnly, returnTo(home, paid + 60_000))).toBeNull();
+    expect(withoutUnreturned('{"pending"', returnTo(home, paid + 60_000))).toBeNull();
   });
 
   it('keeps each purchase with its own order', () => {

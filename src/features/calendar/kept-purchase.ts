@@ -1,6 +1,12 @@
 import type { CalendarPurchase } from '@/api/types';
 import { toIsoDate } from '@/lib/dates';
-import { KEPT_PURCHASE_KEY, externalIdentifierFrom } from './calendar-rules';
+import {
+  KEPT_PURCHASE_KEY,
+  type PageOpening,
+  externalIdentifierFrom,
+  openedAfter,
+  pageOpening,
+} from './calendar-rules';
 
 /**
  * The purchases this tab paid, kept in it (sessionStorage) so that each order's code screen can
@@ -53,16 +59,6 @@ interface PendingPurchase {
 interface Kept {
   pending?: PendingPurchase;
   paid: PaidPurchase[];
-}
-
-/** How the page on view was opened (the browser's navigation timing). */
-export interface PageOpening {
-  /** The address it was opened at. */
-  url: string;
-  /** `navigate`, `reload`, `back_forward`… */
-  type: string;
-  /** When (ms since the epoch). */
-  at: number;
 }
 
 function tabStorage(): Storage | null {
@@ -269,29 +265,6 @@ export function forgetPending(shownAt = Date.now()): void {
 }
 
 /**
- * How the page on view was opened, when the browser says. Its address is the one the page was
- * opened at, fragment included (where the app's routes are); a browser that leaves the fragment
- * out gets the address on view instead, but only while the page is still on its first screen
- * (React Router numbers a page's entries from 0): a screen reached within the page is never
- * taken for the one it was opened at.
- */
-export function pageOpening(
-  timing: Pick<Performance, 'getEntriesByType' | 'timeOrigin'> = performance,
-  address: string = window.location.href,
-  entryState: unknown = window.history.state,
-): PageOpening | null {
-  try {
-    const [entry] = timing.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    if (!entry) return null;
-    const firstScreen = (entryState as { idx?: unknown } | null)?.idx === 0;
-    const url = !entry.name.includes('#') && firstScreen ? address : entry.name;
-    return { url, type: entry.type, at: timing.timeOrigin };
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The code screen of `reference` is on view. A page opened by following an address (not
  * reloaded, not Back) after `Payer` is the first the tab shows after leaving for the payment:
  * opened at this order's code screen, it is Stripe's return, and the purchase becomes this
@@ -304,9 +277,7 @@ export function bindReturn(
   now = Date.now(),
 ): void {
   const kept = read(now);
-  if (!kept.pending || !opened || opened.type !== 'navigate' || opened.at < kept.pending.keptAt) {
-    return;
-  }
+  if (!kept.pending || !openedAfter(opened, kept.pending.keptAt)) return;
   if (reference && externalIdentifierFrom(undefined, opened.url) === reference) {
     bind(kept, reference, now, false);
   } else {
