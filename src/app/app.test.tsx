@@ -111,6 +111,15 @@ describe('the cart recap panel and the menus', () => {
     ).toBeInTheDocument();
     await openMenu('Commissions');
     expect(screen.queryByRole('dialog', { name: 'Dernier élément ajouté au panier' })).toBeNull();
+
+    // Escape closes it, the focus left where it was (on the cart's button).
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Panier, 1 réservation' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Dernier élément ajouté au panier' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Dernier élément ajouté au panier' })).toBeNull();
   });
 });
 
@@ -128,6 +137,17 @@ describe('navigation bar by role', () => {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Panier' })).toBeInTheDocument();
+  });
+
+  it('says whether the folded bar is open on its Ouvrir le menu button', async () => {
+    const user = userEvent.setup();
+    await renderApp({ as: 'member' });
+    const toggle = await screen.findByRole('button', { name: 'Ouvrir le menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows a commission admin their commission, Informations, Photos and Commandes', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { pdfLines } from '../unit/pdf-text';
+import { WCAG_21_AA, axeViolations } from './pages/axe';
 import { layoutFailures } from './pages/layout-checks';
 import { LoginPage } from './pages/login-page';
 import { STREET_SCREEN, targetsTooSmall } from './pages/targets';
@@ -13,14 +13,9 @@ import { STREET_SCREEN, targetsTooSmall } from './pages/targets';
  */
 
 const TOUR = '/#/tournee?souche=101';
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return violations.map(
-    ({ id, help, nodes }) =>
-      `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(' | ')})`,
-  );
+async function violationsOf(page: Page): Promise<string[]> {
+  const violations = await axeViolations(page, { tags: WCAG_21_AA });
+  return violations.map(({ id, help, targets }) => `${id}: ${help} (${targets.join(' | ')})`);
 }
 
 async function openCount(page: Page) {
@@ -106,7 +101,7 @@ for (const width of [390, 1280]) {
     const form = await openCount(page);
     await form.getByRole('button', { name: 'Ajouter un chèque' }).click();
     await form.getByRole('button', { name: 'Envoyer au trésorier' }).click();
-    expect(await axeViolations(page), 'axe, the count open and in error').toEqual([]);
+    expect(await violationsOf(page), 'axe, the count open and in error').toEqual([]);
     expect(await layoutFailures(page, { name: 'round count', path: TOUR }, width)).toEqual([]);
     // Counted standing at the station's table, on a phone: the street's targets.
     expect(await targetsTooSmall(page.locator('main'), STREET_SCREEN)).toEqual([]);
@@ -119,7 +114,7 @@ for (const width of [390, 1280]) {
       'aria-invalid',
       'true',
     );
-    expect(await axeViolations(page), 'axe, the report open and in error').toEqual([]);
+    expect(await violationsOf(page), 'axe, the report open and in error').toEqual([]);
     expect(
       await layoutFailures(page, { name: 'suspect seller', path: '/#/verification/x' }, width),
     ).toEqual([]);

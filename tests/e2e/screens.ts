@@ -99,6 +99,8 @@ export interface ModalEntry {
   as?: DemoAccount;
   /** Opens it (the screen is drawn) and gives it back once it is drawn. */
   open: (page: Page) => Promise<Locator>;
+  /** Not a dialog nor a menu (a card on the page): Escape does not close it. */
+  staysOpen?: true;
 }
 
 /** Clicks the button named `opener` and waits for the dialog named `dialog`. */
@@ -224,6 +226,8 @@ export const MODALS: ModalEntry[] = [
     name: 'news editor (rich text)',
     path: '/#/management/news',
     as: 'admin',
+    // A card on the page, not a dialog: Escape keeps what was typed.
+    staysOpen: true,
     open: async (page) => (await new NewsList(page).create()).form,
   },
   {
@@ -258,6 +262,7 @@ export const MODALS: ModalEntry[] = [
     // The tab that paid holds the purchase (sessionStorage): the code screen offers the receipt.
     name: 'calendar receipt offered',
     path: '/#/calendrier/code/ABC',
+    staysOpen: true,
     open: async (page) => {
       // As src/features/calendar/kept-purchase.ts keeps an order this tab paid.
       await page.evaluate(() => {

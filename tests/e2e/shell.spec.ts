@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './pages/axe';
 import { DEMO_ACCOUNTS, LoginPage } from './pages/login-page';
 
 test('an unknown address: the login screen signed out, then Page introuvable with a way home', async ({
@@ -70,8 +70,7 @@ for (const [screen, address] of [
     const page = await context.newPage();
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) =>
+    const serious = (await axeViolations(page)).filter((violation) =>
       ['serious', 'critical'].includes(violation.impact ?? ''),
     );
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -85,8 +84,7 @@ test('the registration modal has no serious accessibility violation', async ({ b
   await page.goto('/#/');
   await page.getByRole('button', { name: 'Créer un compte' }).click();
   await expect(page.getByRole('dialog', { name: 'Inscription amicale' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('.modal').analyze();
-  const serious = results.violations.filter((violation) =>
+  const serious = (await axeViolations(page, { include: '.modal' })).filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

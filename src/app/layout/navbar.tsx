@@ -96,6 +96,9 @@ export function AppNavbar() {
   // The count drawn in the badge is said in the button's name: the badge itself is hidden from
   // assistive technologies, so that it is not said twice (RGAA 10.8).
   const cartName = cartCount > 0 ? `Panier, ${countOf(cartCount, 'réservation')}` : 'Panier';
+  // Below the breakpoint the bar folds behind 'Ouvrir le menu', which says whether it is open
+  // (react-bootstrap's toggle does not).
+  const [expanded, setExpanded] = useState(false);
 
   const administered = administeredCommissions(user, commissions);
   const generic = commissions.filter((commission) => canSeeGenericCommission(user, commission));
@@ -113,13 +116,21 @@ export function AppNavbar() {
       bg="white"
       className="border-bottom shadow-sm"
       collapseOnSelect
-      onToggle={closeRecapWhenOpened}
+      expanded={expanded}
+      onToggle={(open) => {
+        setExpanded(open);
+        closeRecapWhenOpened(open);
+      }}
     >
       <Container fluid>
         <Navbar.Brand as={Link} to={paths.home.getHref()}>
           <img src={logoUrl} height={35} alt="Amicale des sapeurs-pompiers, accueil" />
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-navigation" label="Ouvrir le menu" />
+        <Navbar.Toggle
+          aria-controls="main-navigation"
+          aria-expanded={expanded}
+          label="Ouvrir le menu"
+        />
         <Navbar.Collapse id="main-navigation">
           <Nav className="me-auto" as="ul">
             <Nav.Item as="li">

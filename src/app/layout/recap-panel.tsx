@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Card, CloseButton } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -11,16 +12,21 @@ export function RecapPanel() {
   const reservations = useCart((state) => state.reservations);
   const open = useCart((state) => state.recapOpen);
   const close = useCart((state) => state.closeRecap);
+  // Escape closes it wherever the focus is, as any dialog or menu (WCAG 2.1.2): the panel opens
+  // beside the page without taking the focus from it.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
   if (!open) return null;
   const last = reservations.at(-1);
 
   return (
-    <Card
-      className="recap-panel shadow"
-      role="dialog"
-      aria-labelledby="recap-title"
-      onKeyDown={(event) => event.key === 'Escape' && close()}
-    >
+    <Card className="recap-panel shadow" role="dialog" aria-labelledby="recap-title">
       <Card.Header className="d-flex align-items-center justify-content-between">
         <h2 id="recap-title" className="h6 mb-0">
           Dernier élément ajouté au panier
