@@ -16,7 +16,7 @@ export const TECHNOLOGIES = ['HTML', 'CSS', 'JavaScript', 'WAI-ARIA'] as const;
 
 /** The tools of the audit, and what was not done. */
 export const AUDIT_TOOLS = [
-  "axe-core (par @axe-core/playwright), sur chaque écran et chaque fenêtre de l'application, à la largeur d'un téléphone et d'un ordinateur",
+  "axe-core, dans Chromium (Playwright), sur chaque écran et chaque fenêtre de l'application, à la largeur d'un téléphone et d'un ordinateur",
   'des tests de composants (Vitest et Testing Library) : étiquettes, messages d’erreur, titres, focus',
   'des parcours au clavier seul et des mesures à 320 px de large et à 200 % de zoom du texte, dans Chromium (Playwright)',
   "l'arbre d'accessibilité de Chromium",
