@@ -26,13 +26,35 @@ function record(failures: string[], what: string, violations: string[]): void {
   failures.push(...violations.map((violation) => `${what}: ${violation}`));
 }
 
+/**
+ * The text at 200 % (WCAG 1.4.4, RGAA 10.4), as a reader's browser setting or style sheet gives
+ * it: the root font size doubled. The app's sizes are in rem, so every text grows; the window
+ * keeps its width. Its media queries are in rem too, which a browser reads at its default size,
+ * whatever the root's: the same layout as a page opened at 200 %.
+ */
+async function textAt200(page: Page, on: boolean): Promise<string> {
+  return page.evaluate((doubled) => {
+    // A constructed style sheet: the app's Content-Security-Policy refuses a <style> element.
+    const marked = (sheet: CSSStyleSheet) => sheet.cssRules[0]?.cssText.includes('200%');
+    const others = document.adoptedStyleSheets.filter((sheet) => !marked(sheet));
+    if (doubled) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('html { font-size: 200% !important; }');
+      others.push(sheet);
+    }
+    document.adoptedStyleSheets = others;
+    return getComputedStyle(document.documentElement).fontSize;
+  }, on);
+}
+
 for (const viewport of WIDTHS) {
+  const laptop = viewport.width === 1280;
   for (const [account, screens] of byAccount(SCREENS)) {
     const who = account ?? 'signed out';
     // One walk, three checks: axe, nothing wider than the window nor unstyled, and targets of
-    // 24 px (overflow.spec.ts walks the text at 200 %). The screens hold data as in use: long
-    // names, a cart with lines.
-    test(`axe finds no violation, nothing is wider than ${viewport.width} px and every target is 24 px (${who})`, async ({
+    // 24 px; at 1280 px, the layout again with the text at 200 %. The screens hold data as in
+    // use: long names, a cart with lines.
+    test(`axe finds no violation, nothing is wider than ${viewport.width} px${laptop ? ' (nor with the text at 200 %)' : ''} and every target is 24 px (${who})`, async ({
       browser,
     }) => {
       test.setTimeout(120_000);
@@ -41,6 +63,7 @@ for (const viewport of WIDTHS) {
         const failures: string[] = [];
         const layout: string[] = [];
         const targets: string[] = [];
+        const doubled: string[] = [];
         for (const screen of screens) {
           await showScreen(page, screen);
           const what = `${viewport.width} px, ${who}, ${screen.name} (${screen.path})`;
@@ -48,6 +71,11 @@ for (const viewport of WIDTHS) {
           layout.push(...(await layoutFailures(page, screen, viewport.width)));
           const small = await targetsTooSmall(page.locator('body'), EVERY_SCREEN);
           targets.push(...small.map((target) => `${what}: ${target}`));
+          if (!laptop) continue;
+          expect(await textAt200(page, true), 'the root font size, doubled').toBe('32px');
+          const lost = await layoutFailures(page, screen, viewport.width, { classes: false });
+          doubled.push(...lost.map((failure) => `text at 200 %: ${failure}`));
+          await textAt200(page, false);
         }
         expect(failures, 'axe violations').toEqual([]);
         expect(
@@ -55,6 +83,7 @@ for (const viewport of WIDTHS) {
           `screens wider than ${viewport.width} px, past its edge, or unstyled`,
         ).toEqual([]);
         expect(targets, 'targets under 24 × 24 px, not spaced').toEqual([]);
+        expect(doubled, 'screens wider than the window with the text at 200 %').toEqual([]);
       });
     });
   }
