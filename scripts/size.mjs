@@ -15,10 +15,11 @@
 // member with nothing yet), checked against scripts/size-budget.json: they may shrink (the
 // script says by how much, lower the budget then), never grow without the budget saying so.
 // Writes its figures to its section of docs/measures.md, with the day, Node.js and the command.
-// Options: --no-build (reuse the builds in dist-size/), --keep (leave them in place).
+// Options: --no-build (reuse the builds in dist-size/), --keep (leave them in place), --app-build
+// DIR (take the app's production build from DIR instead of building it).
 // Launches Chromium: run it alone, `flock /tmp/browser.lock npm run size`.
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
 import { buildApp, buildBare, elapsed, fakeJwt, serveStatic } from './bare-stack/measure-kit.mjs';
@@ -191,8 +192,18 @@ function missingBootstrapClasses() {
   return Object.entries(missing);
 }
 
+// --app-build DIR: the app as another step built it (check:dist's dist-check/, the same
+// production build), moved into dist-size/app/ instead of built again.
+const appBuild = args.includes('--app-build') ? args[args.indexOf('--app-build') + 1] : null;
+if (appBuild) {
+  if (!existsSync(join(appBuild, 'index.html')))
+    throw new Error(`--app-build: no build in ${appBuild}`);
+  rmSync(APP, { recursive: true, force: true });
+  mkdirSync(dirname(APP), { recursive: true });
+  renameSync(appBuild, APP);
+}
 if (!args.includes('--no-build')) {
-  buildApp(APP);
+  if (!appBuild) buildApp(APP);
   buildBare(BARE);
 }
 
@@ -202,11 +213,19 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ST
 let results;
 let memberHome;
 try {
-  results = [['bare stack', '/', await measure(browser, bare.origin, '/')]];
-  for (const [name, address] of SCREENS) {
-    results.push([name, address, await measure(browser, app.origin, address)]);
-  }
-  memberHome = await measureMemberHome(browser, app.origin);
+  // Bytes, not times: the screens load side by side, each in a context of its own, and each
+  // waits for its own network to settle.
+  [results, memberHome] = await Promise.all([
+    Promise.all([
+      measure(browser, bare.origin, '/').then((measured) => ['bare stack', '/', measured]),
+      ...SCREENS.map(async ([name, address]) => [
+        name,
+        address,
+        await measure(browser, app.origin, address),
+      ]),
+    ]),
+    measureMemberHome(browser, app.origin),
+  ]);
 } finally {
   await browser.close();
   await app.close();
