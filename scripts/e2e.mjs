@@ -25,11 +25,15 @@ if (!process.argv.includes('--no-build')) {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
-  // The demo keeps MSW's worker alone: the production worker never meets it.
-  if (existsSync(new URL('../dist-demo/sw.js', import.meta.url))) {
-    console.error('dist-demo/sw.js: the demo build must not carry the production service worker.');
-    process.exit(1);
-  }
+}
+if (!existsSync(new URL('../dist-demo/index.html', import.meta.url))) {
+  console.error('dist-demo/: no demo build (npm run build:demo, or run without --no-build).');
+  process.exit(1);
+}
+// The demo keeps MSW's worker alone: the production worker never meets it.
+if (existsSync(new URL('../dist-demo/sw.js', import.meta.url))) {
+  console.error('dist-demo/sw.js: the demo build must not carry the production service worker.');
+  process.exit(1);
 }
 
 // Another run's server on the port would answer for this one (and vanish under it): refuse.
