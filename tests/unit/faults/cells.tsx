@@ -19,6 +19,11 @@ import { handlers } from '@/mocks/backend/handlers';
 import { server } from '@/mocks/backend/node';
 import { useSession } from '@/stores/session';
 import {
+  type StoredSession,
+  readStoredSession,
+  writeStoredSession,
+} from '@/stores/session-storage';
+import {
   type Answer,
   FAULTS_OF,
   type Fault,
@@ -67,12 +72,27 @@ export interface UnitRow {
   shows?: Text | ((shape: Shape) => Text | undefined);
 }
 
-/** The faulted call times out after this in a `timeout` cell (the app's own path, shortened). */
+/**
+ * The light client's time-out in a `timeout` cell (the app's own path, shortened). It is the
+ * page's: the screen's other light calls have it too, and must be answered within it.
+ */
 const CELL_TIMEOUT_MS = 200;
+/**
+ * The faulted axios call's time-out in a `timeout` cell. That call alone has it, and it never
+ * answers: the length only sets when the failure comes. Its timer starts as axios hands the
+ * request to fetch, and the request reaches the drill, which counts it, within that same task:
+ * no timer can fire before, however busy the machine.
+ */
+const FAULTED_CALL_TIMEOUT_MS = 20;
 /** The API's base path (`/amicale/v1`), which the drill's rules follow. */
 const API_PATH = new URL(apiBaseUrl).pathname.replace(/\/$/, '');
 /** How long a cell may take to end: a time-out, the retry, another time-out. */
 const SETTLE_MS = 4 * CELL_TIMEOUT_MS + 2_000;
+/**
+ * How often a wait that reads no page (the drill's hits, the console) looks again: what it waits
+ * for changes nothing on the page, so no page change wakes it up earlier.
+ */
+const CHEAP_POLL_MS = 5;
 
 function setRules(rules: FaultRule[]): void {
   const drill: FaultDrill = { rules };
@@ -92,20 +112,32 @@ function hits(rule: FaultRule): number {
 const textOf = (text: Text) => (typeof text === 'string' ? `'${text}'` : String(text));
 
 function alertsWith(text: Text, stale: ReadonlySet<Element>): HTMLElement[] {
+  // The role query weighs each alert's visibility up its ancestors: it is only asked once an
+  // element that may be an alert (the elements it starts from) holds the text.
+  const candidates = document.body.querySelectorAll('[role~="alert"]');
+  if (!Array.from(candidates).some((element) => matches(element.textContent ?? '', text))) {
+    return [];
+  }
   return screen
     .queryAllByRole('alert')
     .filter((alert) => !stale.has(alert) && matches(alert.textContent ?? '', text));
 }
 
 function shows(text: Text): boolean {
+  // An element's text is a part of the page's: words the page lacks, no element holds.
+  const onPage = typeof text !== 'string' || (document.body.textContent ?? '').includes(text);
   return (
-    screen.queryAllByText((_content, element) => {
-      if (!element) return false;
-      // The innermost element holding the text (not each of its ancestors).
-      const own = element.textContent ?? '';
-      if (!matches(own, text)) return false;
-      return !Array.from(element.children).some((child) => matches(child.textContent ?? '', text));
-    }).length > 0 || screen.queryAllByDisplayValue(text).length > 0
+    (onPage &&
+      screen.queryAllByText((_content, element) => {
+        if (!element) return false;
+        // The innermost element holding the text (not each of its ancestors).
+        const own = element.textContent ?? '';
+        if (!matches(own, text)) return false;
+        return !Array.from(element.children).some((child) =>
+          matches(child.textContent ?? '', text),
+        );
+      }).length > 0) ||
+    screen.queryAllByDisplayValue(text).length > 0
   );
 }
 
@@ -124,11 +156,16 @@ async function reach(
   const { kind, text } = expected;
   const options = { timeout: SETTLE_MS, onTimeout: (error: Error) => error };
   if (kind === 'message' || kind === 'error state') {
-    await waitFor(() => {
-      if (!alertsWith(text, stale).length) {
-        throw new Error(`expected ${kind} ${textOf(text)}; ${stage()}`);
-      }
-    }, options);
+    await waitFor(
+      () => {
+        if (!alertsWith(text, stale).length) throw new Error(`expected ${kind} ${textOf(text)}`);
+      },
+      {
+        timeout: SETTLE_MS,
+        // The page as it is when the wait gives up, read once rather than at every look.
+        onTimeout: (error: Error) => new Error(`${error.message}; ${stage()}`),
+      },
+    );
     const alert = alertsWith(text, stale)[0];
     if (kind === 'error state') {
       return within(alert).getByRole('button', { name: 'Réessayer' });
@@ -136,16 +173,32 @@ async function reach(
     return null;
   }
   if (kind === 'log') {
-    await waitFor(() => {
-      if (!logs.some((line) => matches(line, text))) {
-        throw new Error(`expected a log ${textOf(text)}; logs ${JSON.stringify(logs)}`);
-      }
-    }, options);
+    await waitFor(
+      () => {
+        if (!logs.some((line) => matches(line, text))) {
+          throw new Error(`expected a log ${textOf(text)}; logs ${JSON.stringify(logs)}`);
+        }
+      },
+      { ...options, interval: CHEAP_POLL_MS },
+    );
   } else {
-    await waitFor(() => {
-      if (!hits(rule)) throw new Error('the call was not made');
-      if (!shows(text)) throw new Error(`expected ${textOf(text)} on view; ${stage()}`);
-    }, options);
+    // The call first (hits only grow while the cell runs), then what the screen shows of it.
+    await waitFor(
+      () => {
+        if (!hits(rule)) throw new Error('the call was not made');
+      },
+      { ...options, interval: CHEAP_POLL_MS },
+    );
+    await waitFor(
+      () => {
+        if (!hits(rule)) throw new Error('the call was not made');
+        if (!shows(text)) throw new Error(`expected ${textOf(text)} on view`);
+      },
+      {
+        timeout: SETTLE_MS,
+        onTimeout: (error: Error) => new Error(`${error.message}; ${stage()}`),
+      },
+    );
   }
   if (kind !== 'done') {
     // Once the call has failed, nothing more may come: a late message would not be quiet.
@@ -198,6 +251,29 @@ async function settled(): Promise<void> {
 }
 
 /**
+ * Each account's session as the app stored it at its first sign-in: the backend keeps nothing of
+ * a session token, which stays good across its resets.
+ */
+const storedSessions = new Map<Account, StoredSession>();
+
+/**
+ * Signed in as `account`: through the sign-in call the first time, then with the session the app
+ * stored then, which the app restores as it opens (a page reloaded while signed in).
+ */
+async function signIn(account: Account): Promise<void> {
+  const stored = storedSessions.get(account);
+  if (stored) {
+    writeStoredSession(stored);
+    useSession.getState().restore();
+    return;
+  }
+  const { email, password } = DEMO_ACCOUNTS[account];
+  await useSession.getState().login(email, password);
+  const session = readStoredSession();
+  if (session) storedSessions.set(account, session);
+}
+
+/**
  * `row`'s screen opened afresh, signed in as it says, and its call made with `rule` served: at
  * once, or by the row's action after its setup. Answers the alerts already on screen then.
  */
@@ -209,10 +285,7 @@ async function openWith(
   server.use(faultHandler(handlers));
   const given = row.given ?? [];
   setRules(given);
-  if (row.as) {
-    const { email, password } = DEMO_ACCOUNTS[row.as];
-    await useSession.getState().login(email, password);
-  }
+  if (row.as) await signIn(row.as);
   window.location.hash = `#${typeof row.path === 'string' ? row.path : await row.path()}`;
   if (!row.act) setRules([rule, ...given]);
   render(<App />);
@@ -224,9 +297,15 @@ async function openWith(
   return stale;
 }
 
+/**
+ * The user, without a pause between the events of a keystroke or a click: React draws each event
+ * as it is dispatched (Testing Library wraps it in act), and each call ends with a task's wait.
+ */
+const newUser = () => userEvent.setup({ delay: null });
+
 /** One cell: `row`'s call answered with `fault`, from the screen opened afresh. */
 export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
-  const user = userEvent.setup();
+  const user = newUser();
   const logs: string[] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     logs.push(args.map(String).join(' '));
@@ -251,7 +330,7 @@ export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
           client.interceptors.request.use((config) => {
             const address = new URL(client.getUri(config), apiBaseUrl);
             if (ruleMatches(rule, config.method ?? 'get', address, API_PATH)) {
-              config.timeout = CELL_TIMEOUT_MS;
+              config.timeout = FAULTED_CALL_TIMEOUT_MS;
             }
             return config;
           }),
@@ -305,7 +384,7 @@ export function shapesOf(row: UnitRow): Shape[] {
  * `shows`.
  */
 export async function runShapeCell(row: UnitRow, shape: Shape): Promise<void> {
-  const user = userEvent.setup();
+  const user = newUser();
   const logs: string[] = [];
   const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     logs.push(args.map(String).join(' '));
@@ -316,6 +395,7 @@ export async function runShapeCell(row: UnitRow, shape: Shape): Promise<void> {
     await openWith(row, rule, user);
     await waitFor(() => expect(hits(rule), 'the call was not made').toBeGreaterThan(0), {
       timeout: SETTLE_MS,
+      interval: CHEAP_POLL_MS,
     });
     // The call went through: the screen may have moved on (signed in, paid), its button gone.
     await settled();
