@@ -18,6 +18,8 @@ const STUB = 101;
 function stubPayments() {
   const orders = db().calendarOrders;
   const [model] = orders;
+  // Each a minute older than the one before: the tour lists them newest first.
+  const now = Date.now();
   const order = (id: number, firstName: string, amount: number, paid: boolean) => ({
     ...model,
     id,
@@ -25,7 +27,7 @@ function stubPayments() {
     person: { ...model.person, firstName, lastName: 'Donateur' },
     amount,
     stubNumber: STUB,
-    date: new Date().toISOString(),
+    date: new Date(now - (id - 9101) * 60_000).toISOString(),
     paymentStatus: paid ? ('PAID' as const) : ('PENDING' as const),
   });
   db().calendarOrders = [
