@@ -186,7 +186,12 @@ export async function showScreen(page: Page, { path, as }: { path: string } & Si
         (headings, mark) => headings.forEach((heading) => heading.setAttribute(mark, '')),
         STALE,
       );
-    await page.goto(path);
+    const inApp = opened && new URL(current).pathname === target.pathname && target.hash !== '';
+    // In the app, the address changes as the app's own links change it: `page.goto` makes the
+    // browser navigate and React draws the screen's loading state, then keeps it up 300 ms more
+    // (its throttle on a fallback's reveal) where a link shows the screen once its chunk is in.
+    if (inApp) await page.evaluate((hash) => (window.location.hash = hash), target.hash);
+    else await page.goto(path);
     // Another address of the same screen (`?album=2`) keeps its heading element: a full load.
     const route = (address: URL) => address.hash.split('?')[0];
     if (opened && route(target) === route(new URL(current))) await page.reload();
