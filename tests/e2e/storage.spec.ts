@@ -109,11 +109,12 @@ test('garbage in every key at once: the login screen, then a sign-in that works'
 }) => {
   test.setTimeout(60_000);
   const errors = await watchedPage(page);
-  for (const [kind, value] of GARBAGE) {
-    for (const address of ADDRESSES) {
-      await startWith(page, Object.fromEntries(KEYS.map((key) => [key, value])), address);
-      await expectLoginScreen(page, errors, `every key = ${kind}, ${address}`);
-    }
+  // The keys are read at start, whatever the address: each garbage is loaded at one of the two
+  // addresses in turn, and each address meets half of them (each load costs a start of the app).
+  for (const [index, [kind, value]] of GARBAGE.entries()) {
+    const address = ADDRESSES[index % ADDRESSES.length];
+    await startWith(page, Object.fromEntries(KEYS.map((key) => [key, value])), address);
+    await expectLoginScreen(page, errors, `every key = ${kind}, ${address}`);
   }
 
   await new LoginPage(page).signInAs('member');
