@@ -51,20 +51,6 @@ const SCREENS = [
   ['card check', '/#/verification/X', BARE_PAGE],
 ];
 
-// How long Lighthouse waits for the page to be done (after the first paint, after the load event,
-// with no request and no long task): 250 ms where its default is a second each. The metrics are
-// simulated from the trace, not timed on the clock; served from the loopback, the public screens
-// fetch and compute nothing past their first quarter of a second (npm run size waits 3 s for a
-// late fetch, and counts it). Measured side by side: the same LCP and TBT within the noise of
-// three runs, a run of 6.3 s down to 4.7 s (docs/measures.md#ci-phases).
-const SETTLE_MS = 250;
-const SETTLE = {
-  pauseAfterFcpMs: SETTLE_MS,
-  pauseAfterLoadMs: SETTLE_MS,
-  networkQuietThresholdMs: SETTLE_MS,
-  cpuQuietThresholdMs: SETTLE_MS,
-};
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -73,11 +59,12 @@ const median = (values) => {
 
 /** One Lighthouse run: category scores (0–100), metrics, and the audits that lost points. */
 async function audit(url, port, categories) {
-  const { lhr } = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: categories },
-    { extends: 'lighthouse:default', settings: SETTLE },
-  );
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lost = {};
@@ -207,8 +194,7 @@ await writeMeasures('lighthouse', {
   markdown: [
     `Lighthouse 12, mobile preset (a mid-range phone on slow 4G, simulated), performance the ` +
       `median of ${RUNS} runs (accessibility, best practices and SEO, which do not move, the ` +
-      `first run's), the page taken as done after ${SETTLE_MS} ms without a request nor a long ` +
-      `task, on the production build and the bare stack built in the same run, served as a ` +
+      `first run's), on the production build and the bare stack built in the same run, served as a ` +
       `deployment serves them. Bars: performance ${MINIMUM.performance}, accessibility ` +
       `${MINIMUM.accessibility}, best practices ${MINIMUM['best-practices']}, SEO ${MINIMUM.seo}; ` +
       `LCP at most ${LCP_BAR}× and total blocking time (TBT) at most ${TBT_BAR}× its reference's: ` +
