@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { ActionButton } from '@/components/action-button';
 import Toasts from './toasts';
 
 describe('toasts', () => {
@@ -44,5 +45,33 @@ describe('toasts', () => {
     // jsdom runs no CSS animation: the browser's end of the exit animation is signalled by hand.
     fireEvent.animationEnd(item);
     await waitFor(() => expect(screen.queryByText('Message enregistré')).not.toBeInTheDocument());
+  });
+
+  it('say a success or an information as a status, once the reader is done, and a failure as an alert, at once', async () => {
+    render(
+      <>
+        <Toasts />
+        <ActionButton
+          what="Export"
+          failure="L'export a échoué."
+          onAction={() => Promise.reject(new Error('réseau'))}
+        >
+          Exporter
+        </ActionButton>
+      </>,
+    );
+    act(() => {
+      toast.success('Profil enregistré');
+    });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Profil enregistré');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(status);
+    fireEvent.animationEnd(status);
+    await waitFor(() => expect(screen.queryByText('Profil enregistré')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("L'export a échoué.");
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

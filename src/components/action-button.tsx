@@ -32,7 +32,7 @@ export function ActionButton({
         await onAction();
       } catch (error) {
         logFailure(what, error);
-        toast.error(failure);
+        toast.error(failure, { role: 'alert' });
       }
     });
   return (

@@ -46,7 +46,7 @@ export function EditorForm<T extends FieldValues>({
       try {
         await onSave(values);
       } catch (error) {
-        toast.error(typeof failed === 'function' ? failed(error) : failed);
+        toast.error(typeof failed === 'function' ? failed(error) : failed, { role: 'alert' });
       }
     }),
   );

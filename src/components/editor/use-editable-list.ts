@@ -32,7 +32,7 @@ export function useRemoval<T extends { id: number }>(
       try {
         await deletion.mutateAsync(target.id);
       } catch {
-        toast.error(failed);
+        toast.error(failed, { role: 'alert' });
         return;
       }
       toast.success(done(target));

@@ -1,7 +1,7 @@
 import { pdfLines } from '@/testing/pdf-text';
 import { paperFonts } from './paper-fonts';
+import { RECEIPT_NOT_FISCAL } from './receipt-words';
 import {
-  RECEIPT_NOT_FISCAL,
   calendarReceiptPdf,
   duesAttestationPdf,
   embedFonts,

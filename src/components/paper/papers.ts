@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { association } from '@/config/association';
 import { formatDate, formatEuro } from '@/lib/format';
+import { RECEIPT_NOT_FISCAL, giftLine, thanksLine } from './receipt-words';
 import {
   type CardPayment,
   type RoundCount,
@@ -50,8 +51,6 @@ export interface DuesAttestation {
   dues: readonly { name: string; amount: number | undefined }[];
   total: number;
 }
-
-export const RECEIPT_NOT_FISCAL = "Ce reçu n'est pas un reçu fiscal.";
 
 /** The embedded font's name in the papers. */
 const FONT = 'DejaVuSans';
@@ -170,13 +169,11 @@ export function calendarReceiptPdf(receipt: CalendarReceipt): { blob: Blob; file
     .write(`${address.postalCode} ${address.city}`.trim())
     .space(2)
     .rule()
-    .row(`Don pour le calendrier ${receipt.year}, payé par carte`, formatEuro(receipt.amount), {
+    .row(giftLine(receipt.year), formatEuro(receipt.amount), {
       bold: true,
     })
     .space(8)
-    .write(
-      `${association.fullName} remercie ${receipt.firstName} ${receipt.lastName} de son soutien aux sapeurs-pompiers.`,
-    )
+    .write(thanksLine(association.fullName, receipt.firstName, receipt.lastName))
     .space(4)
     .write(RECEIPT_NOT_FISCAL, { bold: true });
   return { blob: sheet.blob(), fileName: `recu-calendrier-${fileSafe(receipt.reference)}.pdf` };

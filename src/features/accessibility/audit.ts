@@ -56,10 +56,6 @@ export const AUDIT_SAMPLE = [
  */
 export const NON_CONFORMITIES = [
   {
-    criterion: '7.5',
-    text: "Les messages de confirmation (enregistré, envoyé…) sont annoncés comme des alertes plutôt que comme des messages d'état : un lecteur d'écran les lit aussitôt, en interrompant sa lecture.",
-  },
-  {
     criterion: '8.7',
     text: "Après le choix d'une date dans le calendrier d'une réservation, un lecteur d'écran annonce « Selected date », en anglais. La date peut aussi être tapée au format jj/mm/aaaa, sans ouvrir le calendrier.",
   },
@@ -74,10 +70,6 @@ export const NON_CONFORMITIES = [
   {
     criterion: '13.1',
     text: "La session se termine quand sa durée, fixée par le serveur, est écoulée, sans avertissement ni moyen de la prolonger. Une fenêtre de reconnexion s'ouvre alors sur l'écran, qui garde ce qui avait été saisi.",
-  },
-  {
-    criterion: '13.3',
-    text: "Le reçu de l'achat d'un calendrier (PDF) n'est pas balisé pour l'accessibilité, et ses informations ne sont pas reprises à l'écran : l'amicale l'envoie sous une autre forme sur demande (« Nous contacter »). L'attestation de paiement de la cotisation (PDF) ne l'est pas non plus, mais la page de la commande donne les mêmes informations.",
   },
 ] as const;
 

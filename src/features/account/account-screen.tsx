@@ -38,7 +38,7 @@ function AddressPart({ personId }: { personId: number }) {
       toast.success('Adresse enregistrée');
       return true;
     } catch (error) {
-      toast.error(addressError(detailOf(error)));
+      toast.error(addressError(detailOf(error)), { role: 'alert' });
       return false;
     }
   };

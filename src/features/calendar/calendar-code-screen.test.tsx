@@ -1,9 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { env } from '@/config/env';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatEuro } from '@/lib/format';
 import { todayIso } from '@/lib/dates';
 import { pdfLines } from '@/testing/pdf-text';
 import { bytesOf, captureDownloads } from '@/testing/downloads';
@@ -140,6 +140,40 @@ describe('calendar code screen', () => {
       ]),
     );
     expect(screen.getByRole('button', { name: 'Télécharger le reçu' })).toBeEnabled();
+  });
+
+  it('gives the receipt in text too, its accessible version, with the words of the PDF', async () => {
+    const user = userEvent.setup({ delay: null });
+    await pay(purchase, 'cal-42');
+    renderAt('/calendrier/code/cal-42');
+    const summary = await screen.findByText('Le reçu en texte');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    const text = within(details);
+    const terms = text.getAllByRole('term').map((term) => term.textContent);
+    const values = text.getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual([
+      'Date',
+      'Commande n°',
+      'Numéro de souche',
+      'Donateur',
+      `Don pour le calendrier ${env.calendarYear}, payé par carte`,
+    ]);
+    expect(values).toEqual([
+      formatDate(todayIso()),
+      'cal-42',
+      '1204',
+      'Hélène Lefèvre12 rue de l’Église01000 Bourg',
+      formatEuro(purchase.amount),
+    ]);
+    expect(
+      text.getByText(
+        'Amicale des sapeurs-pompiers de Rennes remercie Hélène Lefèvre de son soutien aux sapeurs-pompiers.',
+      ),
+    ).toBeInTheDocument();
+    expect(text.getByText("Ce reçu n'est pas un reçu fiscal.")).toBeInTheDocument();
   });
 
   it('explains, on a device that did not pay, why it has no receipt', async () => {

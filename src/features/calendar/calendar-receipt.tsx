@@ -2,6 +2,9 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import { PaperButton } from '@/components/paper-button';
 import { env } from '@/config/env';
 import { loadPapers } from '@/components/paper/load-papers';
+import { RECEIPT_NOT_FISCAL, giftLine, thanksLine } from '@/components/paper/receipt-words';
+import { association } from '@/config/association';
+import { formatDate, formatEuro } from '@/lib/format';
 import { bindReturn, keptPurchaseFor, keptVersion, subscribeToKept } from './kept-purchase';
 
 /**
@@ -37,9 +40,38 @@ export default function CalendarReceipt({
       stubNumber: purchase.stubNumber,
     });
   };
+  const { address } = purchase;
   return (
-    <PaperButton what="Reçu du calendrier" variant="primary" make={make}>
-      Télécharger le reçu
-    </PaperButton>
+    <>
+      <PaperButton what="Reçu du calendrier" variant="primary" make={make}>
+        Télécharger le reçu
+      </PaperButton>
+      {/* The receipt's accessible version: the PDF's very words, read on the page. */}
+      <details className="mt-3 text-start">
+        <summary style={{ minHeight: 44, lineHeight: '44px' }}>Le reçu en texte</summary>
+        <dl className="mb-2">
+          <dt>Date</dt>
+          <dd>{formatDate(paidOn)}</dd>
+          <dt>Commande n°</dt>
+          <dd>{reference}</dd>
+          <dt>Numéro de souche</dt>
+          <dd>{purchase.stubNumber}</dd>
+          <dt>Donateur</dt>
+          <dd>
+            {purchase.firstName} {purchase.lastName}
+            <br />
+            {`${address.streetNumber} ${address.streetName}`.trim()}
+            <br />
+            {`${address.postalCode} ${address.city}`.trim()}
+          </dd>
+          <dt>{giftLine(env.calendarYear)}</dt>
+          <dd>{formatEuro(purchase.amount)}</dd>
+        </dl>
+        <p className="mb-1">
+          {thanksLine(association.fullName, purchase.firstName, purchase.lastName)}
+        </p>
+        <p className="fw-bold mb-0">{RECEIPT_NOT_FISCAL}</p>
+      </details>
+    </>
   );
 }

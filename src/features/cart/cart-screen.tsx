@@ -152,7 +152,7 @@ export function CartScreen() {
       }
     }, JSON.stringify(lines));
     if (failure) {
-      toast.error(refusal ? `${ORDER_FAILED} : ${refusal}` : failure);
+      toast.error(refusal ? `${ORDER_FAILED} : ${refusal}` : failure, { role: 'alert' });
       if (refusal) void check.refetch();
     }
   };

@@ -85,7 +85,7 @@ export function ContactModal({ show, onHide }: { show: boolean; onHide: () => vo
       try {
         await sendInternalMail({ ...trimmed(fields), recaptcha });
       } catch {
-        toast.error(CONTACT_FAILED);
+        toast.error(CONTACT_FAILED, { role: 'alert' });
         return;
       } finally {
         // A reCAPTCHA token is good for one verification: a new round either way.

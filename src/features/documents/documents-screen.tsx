@@ -22,7 +22,7 @@ function DocumentRow({ document }: { document: DocumentFile }) {
         // A renamed document keeps its type's extension: the phone knows how to open it.
         saveFile(file, downloadName(document.name, document.contentType || file.type));
       } catch {
-        toast.error(DOCUMENT_DOWNLOAD_FAILED);
+        toast.error(DOCUMENT_DOWNLOAD_FAILED, { role: 'alert' });
       }
     });
   return (

@@ -51,7 +51,7 @@ export function DuesPayment({ token }: { token: string }) {
         orderAdhesion(token, list, paymentReturnAddress('success'), paymentReturnAddress('cancel')),
       list.map((due) => due.id).join(','),
     );
-    if (failure) toast.error(failure);
+    if (failure) toast.error(failure, { role: 'alert' });
   };
 
   return (

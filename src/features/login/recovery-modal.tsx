@@ -30,7 +30,7 @@ export function RecoveryModal({
         toast.success(RECOVERY_SENT);
         onHide();
       } catch {
-        toast.error(RECOVERY_FAILED);
+        toast.error(RECOVERY_FAILED, { role: 'alert' });
       }
     });
   };

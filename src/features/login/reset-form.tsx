@@ -38,7 +38,7 @@ export function ResetForm({ token, onDone }: { token: string; onDone: () => void
     setSubmitted(true);
     if (!email.trim() || !isPasswordAllowed(password)) return;
     if (!passwordsMatch(password, password2)) {
-      toast.error(PASSWORDS_DIFFER);
+      toast.error(PASSWORDS_DIFFER, { role: 'alert' });
       return;
     }
     await run(async () => {
@@ -51,6 +51,7 @@ export function ResetForm({ token, onDone }: { token: string; onDone: () => void
         const status = statusOf(error);
         toast.error(
           status === 404 ? RESET_EMAIL_NOT_FOUND : status === 403 ? RESET_FORBIDDEN : RESET_FAILED,
+          { role: 'alert' },
         );
       }
     });

@@ -16,7 +16,7 @@ export function ResetLink({ email }: { email: string }) {
         await recoverPassword(email);
         toast.success(resetLinkSent(email));
       } catch {
-        toast.error(RESET_LINK_FAILED);
+        toast.error(RESET_LINK_FAILED, { role: 'alert' });
       }
     });
   return (

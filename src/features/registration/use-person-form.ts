@@ -42,7 +42,7 @@ export function usePersonForm(
   ) =>
     form.handleSubmit(async (typed) => {
       if (typed.password !== typed.password2) {
-        toast.error(PASSWORDS_DIFFER);
+        toast.error(PASSWORDS_DIFFER, { role: 'alert' });
         return;
       }
       if (!ready || !typed.membertype) return;
@@ -50,7 +50,7 @@ export function usePersonForm(
       try {
         await send(toPerson(chosen), chosen);
       } catch (error) {
-        toast.error(failure(error));
+        toast.error(failure(error), { role: 'alert' });
       }
     });
 

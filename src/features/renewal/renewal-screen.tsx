@@ -49,7 +49,7 @@ async function loadAccount(userId: number, token: string, rawId: string) {
     try {
       address = await fetchAddressByLink(link, token);
     } catch (error) {
-      if (statusOf(error) !== 404) toast.error(addressError(detailOf(error)));
+      if (statusOf(error) !== 404) toast.error(addressError(detailOf(error)), { role: 'alert' });
     }
   }
   return { person, address };
@@ -99,7 +99,7 @@ function RenewalForm({
       toast.success('Adresse enregistrée');
       return true;
     } catch (error) {
-      toast.error(addressError(detailOf(error)));
+      toast.error(addressError(detailOf(error)), { role: 'alert' });
       return false;
     }
   };
@@ -121,7 +121,7 @@ function RenewalForm({
       setConfirmed({ email });
       toast.success('Informations enregistrées');
     } catch {
-      toast.error(ACCOUNT_SAVE_FAILED);
+      toast.error(ACCOUNT_SAVE_FAILED, { role: 'alert' });
     }
   };
 

@@ -111,16 +111,29 @@ function hits(rule: FaultRule): number {
 
 const textOf = (text: Text) => (typeof text === 'string' ? `'${text}'` : String(text));
 
-function alertsWith(text: Text, stale: ReadonlySet<Element>): HTMLElement[] {
-  // The role query weighs each alert's visibility up its ancestors: it is only asked once an
-  // element that may be an alert (the elements it starts from) holds the text.
-  const candidates = document.body.querySelectorAll('[role~="alert"]');
+/**
+ * The roles that say an outcome: an error state is an alert; a message is a toast or an alert,
+ * said as an alert (a failure) or as a status (a result, such as "nothing to pay").
+ */
+const SAID_AS = { message: ['alert', 'status'], 'error state': ['alert'] } as const;
+
+function saidWith(
+  text: Text,
+  stale: ReadonlySet<Element>,
+  kind: keyof typeof SAID_AS,
+): HTMLElement[] {
+  const roles = SAID_AS[kind];
+  // The role query weighs each element's visibility up its ancestors: it is only asked once an
+  // element that may have the role (the elements it starts from) holds the text.
+  const candidates = document.body.querySelectorAll(
+    roles.map((role) => `[role~="${role}"]`).join(', '),
+  );
   if (!Array.from(candidates).some((element) => matches(element.textContent ?? '', text))) {
     return [];
   }
-  return screen
-    .queryAllByRole('alert')
-    .filter((alert) => !stale.has(alert) && matches(alert.textContent ?? '', text));
+  return roles
+    .flatMap((role) => screen.queryAllByRole(role))
+    .filter((said) => !stale.has(said) && matches(said.textContent ?? '', text));
 }
 
 function shows(text: Text): boolean {
@@ -158,7 +171,8 @@ async function reach(
   if (kind === 'message' || kind === 'error state') {
     await waitFor(
       () => {
-        if (!alertsWith(text, stale).length) throw new Error(`expected ${kind} ${textOf(text)}`);
+        if (!saidWith(text, stale, kind).length)
+          throw new Error(`expected ${kind} ${textOf(text)}`);
       },
       {
         timeout: SETTLE_MS,
@@ -166,7 +180,7 @@ async function reach(
         onTimeout: (error: Error) => new Error(`${error.message}; ${stage()}`),
       },
     );
-    const alert = alertsWith(text, stale)[0];
+    const alert = saidWith(text, stale, kind)[0];
     if (kind === 'error state') {
       return within(alert).getByRole('button', { name: 'Réessayer' });
     }
@@ -291,7 +305,7 @@ async function openWith(
   render(<App />);
   if (!row.act) return new Set();
   await row.setup?.(user);
-  const stale = new Set(screen.queryAllByRole('alert'));
+  const stale = new Set([...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')]);
   setRules([rule, ...given]);
   await row.act(user);
   return stale;
@@ -348,9 +362,12 @@ export async function runCell(row: UnitRow, fault: Fault): Promise<void> {
     if (retry) {
       // The backend answers again: Réessayer brings the screen back.
       await user.click(retry);
-      await waitFor(() => expect(alertsWith(expected.text, new Set())).toHaveLength(0), {
-        timeout: SETTLE_MS,
-      });
+      await waitFor(
+        () => expect(saidWith(expected.text, new Set(), 'error state')).toHaveLength(0),
+        {
+          timeout: SETTLE_MS,
+        },
+      );
     }
   } finally {
     lightDefaults.timeout = lightTimeout;
@@ -402,7 +419,9 @@ export async function runShapeCell(row: UnitRow, shape: Shape): Promise<void> {
     // A failure said late: every call has ended and been drawn before the screen is read.
     await quiet();
     if (failure.kind === 'message' || failure.kind === 'error state') {
-      expect(alertsWith(failure.text, new Set()), `the row's failure was said`).toEqual([]);
+      expect(saidWith(failure.text, new Set(), failure.kind), `the row's failure was said`).toEqual(
+        [],
+      );
     }
     expect(
       logs.filter(

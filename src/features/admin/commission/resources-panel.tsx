@@ -167,7 +167,7 @@ function ResourceForm({
         await uploadImage.mutateAsync({ id, file: values.image });
       } catch {
         // The form stays open with the image chosen: `Enregistrer` sends it again.
-        toast.error(imageUploadFailed(draft.name));
+        toast.error(imageUploadFailed(draft.name), { role: 'alert' });
         return;
       }
     }

@@ -63,7 +63,9 @@ function AccountState({ person }: PanelProps) {
         await validateAccount.mutateAsync(person.id);
         toast.success(accountValidated(person.firstName, person.lastName));
       } catch (error) {
-        toast.error(accountNotValidated(person.firstName, person.lastName, refusalOf(error)));
+        toast.error(accountNotValidated(person.firstName, person.lastName, refusalOf(error)), {
+          role: 'alert',
+        });
       }
     });
   return (
@@ -106,7 +108,7 @@ function RolesSection({ person, editable }: PanelProps & { editable: boolean }) 
 
   const save = async () => {
     if (problem) {
-      toast.error(problem);
+      toast.error(problem, { role: 'alert' });
       return;
     }
     await updatePerson.mutateAsync({ id: person.id, person: { roles: after } });

@@ -189,7 +189,9 @@ function PersonsTable({
       });
       return true;
     } catch (error) {
-      toast.error(accountNotValidated(person.firstName, person.lastName, refusalOf(error)));
+      toast.error(accountNotValidated(person.firstName, person.lastName, refusalOf(error)), {
+        role: 'alert',
+      });
       return false;
     } finally {
       setValidating((current) => {
