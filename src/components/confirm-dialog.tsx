@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useModalFocusTrap } from './modal-focus';
 import { PendingButton } from './pending-button';
+import { CloseCross } from './close-cross';
 
 /**
  * Asks before something that cannot be undone (a deletion): the question, the action's
@@ -28,10 +29,11 @@ export function ConfirmDialog({
   useModalFocusTrap(show);
   return (
     <Modal show={show} onHide={onCancel} aria-labelledby="confirm-title" centered>
-      <Modal.Header closeButton closeLabel="Fermer">
+      <Modal.Header>
         <Modal.Title id="confirm-title" className="h5">
           {title}
         </Modal.Title>
+        <CloseCross onClick={onCancel} />
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useModalFocusTrap } from './modal-focus';
+import { CloseCross } from './close-cross';
 
 /**
  * A dialog of the app: a title that names it, `Fermer` and Escape to close, focus kept
@@ -34,8 +35,9 @@ export function ModalFrame({
       scrollable={scrollable}
       fullscreen="sm-down"
     >
-      <Modal.Header closeButton closeLabel="Fermer">
+      <Modal.Header>
         <Modal.Title id={`${id}-title`}>{title}</Modal.Title>
+        <CloseCross onClick={onHide} />
       </Modal.Header>
       {children}
       {footer && <Modal.Footer>{footer}</Modal.Footer>}

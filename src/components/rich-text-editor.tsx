@@ -144,6 +144,9 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
             size="sm"
             variant={button.active ? 'secondary' : 'outline-secondary'}
             aria-pressed={button.active}
+            // A click leaves the focus in the text, as in any editor: what is typed next goes
+            // there at once, in the new format (the focus given back a frame later lost a key).
+            onMouseDown={(event) => event.preventDefault()}
             onClick={button.run}
           >
             {button.name}

@@ -130,7 +130,11 @@ export function AppNavbar() {
           aria-controls="main-navigation"
           aria-expanded={expanded}
           label="Ouvrir le menu"
-        />
+        >
+          {/* The icon is a CSS image: where style sheets do not apply, the word stands (RGAA 10.2). */}
+          <span className="navbar-toggler-icon" />
+          <span className="visually-hidden">Menu</span>
+        </Navbar.Toggle>
         <Navbar.Collapse id="main-navigation">
           <Nav className="me-auto" as="ul">
             <Nav.Item as="li">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Card, CloseButton } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
+import { CloseCross } from '@/components/close-cross';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -31,7 +32,7 @@ export function RecapPanel() {
         <h2 id="recap-title" className="h6 mb-0">
           Dernier élément ajouté au panier
         </h2>
-        <CloseButton aria-label="Fermer le panier" onClick={close} />
+        <CloseCross label="Fermer le panier" onClick={close} />
       </Card.Header>
       <Card.Body>
         {last ? (

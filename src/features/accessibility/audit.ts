@@ -60,10 +60,6 @@ export const NON_CONFORMITIES = [
     text: "Après le choix d'une date dans le calendrier d'une réservation, un lecteur d'écran annonce « Selected date », en anglais. La date peut aussi être tapée au format jj/mm/aaaa, sans ouvrir le calendrier.",
   },
   {
-    criterion: '10.2',
-    text: 'Sans les feuilles de style, les boutons de fermeture des fenêtres (la croix) et le bouton du menu sur téléphone ne montrent plus rien. Chaque fenêtre se ferme aussi avec la touche Échap, et la plupart avec leur bouton « Annuler » ou « Fermer ».',
-  },
-  {
     criterion: '12.1',
     text: "L'espace membres n'a qu'un système de navigation, le menu : ni plan du site, ni recherche. Le menu est le même sur chaque écran.",
   },

@@ -15,6 +15,7 @@ import {
   sellerReportMail,
   sellerReportProblems,
 } from '@/lib/seller-report';
+import { CloseCross } from '@/components/close-cross';
 
 const FIELDS: {
   name: keyof SellerReport;
@@ -116,8 +117,9 @@ export default function SuspectSellerDialog({
       className="street"
     >
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Header>
           <Modal.Title id="suspect-seller-title">Signaler un vendeur suspect</Modal.Title>
+          <CloseCross onClick={onHide} />
         </Modal.Header>
         <Modal.Body>
           <p>

@@ -15,6 +15,7 @@ import {
   CONTACT_NO_CAPTCHA,
 } from './contact-messages';
 import { useModalFocusTrap } from '@/components/modal-focus';
+import { CloseCross } from '@/components/close-cross';
 
 const EMPTY: ContactFields = {
   email: '',
@@ -102,8 +103,9 @@ export function ContactModal({ show, onHide }: { show: boolean; onHide: () => vo
     <Modal show={show} onHide={onHide} aria-labelledby="contact-title" fullscreen="sm-down">
       <FormProvider {...form}>
         <Form onSubmit={(event) => void submit(event)} noValidate>
-          <Modal.Header closeButton closeLabel="Fermer">
+          <Modal.Header>
             <Modal.Title id="contact-title">Nous contacter</Modal.Title>
+            <CloseCross onClick={onHide} />
           </Modal.Header>
           <Modal.Body>
             <p className="small text-body-secondary">Tous les champs sont obligatoires.</p>

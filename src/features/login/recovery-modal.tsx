@@ -7,6 +7,7 @@ import { PendingButton } from '@/components/pending-button';
 import { usePending } from '@/components/use-pending';
 import { RECOVERY_SENT, RECOVERY_FAILED } from './login-messages';
 import { useModalFocusTrap } from '@/components/modal-focus';
+import { CloseCross } from '@/components/close-cross';
 
 /** 'Mot de passe oublié': sends a recovery link to the e-mail typed. */
 export function RecoveryModal({
@@ -43,8 +44,9 @@ export function RecoveryModal({
       onShow={() => setEmail((value) => value || initialEmail)}
     >
       <Form onSubmit={(event) => void submit(event)} noValidate>
-        <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Header>
           <Modal.Title id="recovery-title">Mot de passe oublié</Modal.Title>
+          <CloseCross onClick={onHide} />
         </Modal.Header>
         <Modal.Body>
           <p>

@@ -3,6 +3,7 @@ import { Alert, Modal } from 'react-bootstrap';
 import { SESSION_EXPIRED, useSession } from '@/stores/session';
 import { SignInForm } from './sign-in-form';
 import { useModalFocusTrap } from '@/components/modal-focus';
+import { CloseCross } from '@/components/close-cross';
 
 /**
  * When the session ends by itself (expiry, or a 401), the screen stays under this dialog: the
@@ -19,8 +20,9 @@ export function SessionExpiredModal() {
       aria-labelledby="session-expired-title"
       backdrop="static"
     >
-      <Modal.Header closeButton closeLabel="Fermer">
+      <Modal.Header>
         <Modal.Title id="session-expired-title">Reconnexion</Modal.Title>
+        <CloseCross onClick={() => useSession.setState({ expired: false })} />
       </Modal.Header>
       <Modal.Body>
         <Alert variant="warning">{SESSION_EXPIRED}</Alert>

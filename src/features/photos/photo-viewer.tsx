@@ -5,6 +5,7 @@ import { useModalFocusTrap } from '@/components/modal-focus';
 import { Loading } from '@/components/screen';
 import { PHOTO_LOAD_FAILED } from './photos-messages';
 import { usePhotoUrl } from '@/components/use-photo-url';
+import { CloseCross } from '@/components/close-cross';
 
 /** A swipe is a horizontal move of at least this many pixels. */
 const SWIPE_PX = 50;
@@ -49,13 +50,14 @@ export function PhotoViewer({
       aria-labelledby="photo-viewer-title"
       contentClassName="bg-dark text-light"
     >
-      <Modal.Header closeButton closeVariant="white" closeLabel="Fermer">
+      <Modal.Header>
         <Modal.Title id="photo-viewer-title" className="h6">
           {photo.name}{' '}
           <span className="text-white-50">
             ({index + 1} / {photos.length})
           </span>
         </Modal.Title>
+        <CloseCross onClick={onClose} variant="white" />
       </Modal.Header>
       <Modal.Body
         className="d-flex align-items-center justify-content-center p-0"

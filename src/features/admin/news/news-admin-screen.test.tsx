@@ -40,6 +40,8 @@ describe('Informations', () => {
     await user.keyboard('Dimanche au centre de secours.');
     await user.keyboard('{Control>}a{/Control}');
     await user.click(screen.getByRole('button', { name: 'Gras' }));
+    // The click leaves the focus in the text: the next key typed goes there.
+    expect(text).toHaveFocus();
     // The link's address field, whose label is not drawn, shows it as its title (RGAA 11.1).
     await user.click(screen.getByRole('button', { name: 'Lien' }));
     const address = screen.getByRole('textbox', { name: 'Adresse du lien' });
