@@ -13,7 +13,7 @@ export function RecapPanel() {
   const reservations = useCart((state) => state.reservations);
   const open = useCart((state) => state.recapOpen);
   const close = useCart((state) => state.closeRecap);
-  // Escape closes it wherever the focus is, as any dialog or menu (WCAG 2.1.2): the panel opens
+  // The Échap key closes it wherever the focus is, as any dialog or menu (WCAG 2.1.2): the panel opens
   // beside the page without taking the focus from it.
   useEffect(() => {
     if (!open) return undefined;
