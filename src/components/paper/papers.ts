@@ -1,7 +1,15 @@
 import { jsPDF } from 'jspdf';
 import { association } from '@/config/association';
 import { formatDate, formatEuro } from '@/lib/format';
-import { RECEIPT_NOT_FISCAL, giftLine, thanksLine } from './receipt-words';
+import {
+  type CalendarReceipt,
+  RECEIPT_NOT_FISCAL,
+  donorLines,
+  giftLine,
+  receiptHead,
+  thanksLine,
+} from './receipt-words';
+
 import {
   type CardPayment,
   type RoundCount,
@@ -22,20 +30,6 @@ import type { PaperFonts } from './paper-fonts';
  * (paper-fonts.ts), fetched beside this one by loadPapers() and handed over with `embedFonts`;
  * jsPDF embeds in each paper only the glyphs it uses (a paper weighs some 25 kB).
  */
-
-/** A calendar's receipt: what the donor typed before paying, and the order Stripe returned. */
-export interface CalendarReceipt {
-  /** The order's reference (its `externalIdentifier`). */
-  reference: string;
-  /** The day it was paid, YYYY-MM-DD. */
-  paidOn: string;
-  year: number;
-  firstName: string;
-  lastName: string;
-  address: { streetNumber: string; streetName: string; postalCode: string; city: string };
-  amount: number;
-  stubNumber: number;
-}
 
 /** A paid dues order's attestation. */
 export interface DuesAttestation {
@@ -156,24 +150,18 @@ class Sheet {
 
 /** `recu-calendrier-{référence}.pdf`: association, donor, address, amount, date, order, stub. */
 export function calendarReceiptPdf(receipt: CalendarReceipt): { blob: Blob; fileName: string } {
-  const { address } = receipt;
-  const sheet = new Sheet(`Reçu - Calendrier ${receipt.year}`)
-    .row('Date', formatDate(receipt.paidOn))
-    .row('Commande n°', receipt.reference)
-    .row('Numéro de souche', String(receipt.stubNumber))
-    .space(2)
-    .rule()
-    .write('Donateur', { bold: true })
-    .write(`${receipt.firstName} ${receipt.lastName}`)
-    .write(`${address.streetNumber} ${address.streetName}`.trim())
-    .write(`${address.postalCode} ${address.city}`.trim())
+  const sheet = new Sheet(`Reçu - Calendrier ${receipt.year}`);
+  for (const [label, value] of receiptHead(receipt)) sheet.row(label, value);
+  sheet.space(2).rule().write('Donateur', { bold: true });
+  for (const line of donorLines(receipt)) sheet.write(line);
+  sheet
     .space(2)
     .rule()
     .row(giftLine(receipt.year), formatEuro(receipt.amount), {
       bold: true,
     })
     .space(8)
-    .write(thanksLine(association.fullName, receipt.firstName, receipt.lastName))
+    .write(thanksLine(association.fullName, receipt))
     .space(4)
     .write(RECEIPT_NOT_FISCAL, { bold: true });
   return { blob: sheet.blob(), fileName: `recu-calendrier-${fileSafe(receipt.reference)}.pdf` };

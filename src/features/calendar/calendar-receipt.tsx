@@ -1,10 +1,17 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { Fragment, type ReactNode, useSyncExternalStore } from 'react';
 import { PaperButton } from '@/components/paper-button';
 import { env } from '@/config/env';
 import { loadPapers } from '@/components/paper/load-papers';
-import { RECEIPT_NOT_FISCAL, giftLine, thanksLine } from '@/components/paper/receipt-words';
+import {
+  type CalendarReceipt as Receipt,
+  RECEIPT_NOT_FISCAL,
+  donorLines,
+  giftLine,
+  receiptHead,
+  thanksLine,
+} from '@/components/paper/receipt-words';
 import { association } from '@/config/association';
-import { formatDate, formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/format';
 import { bindReturn, keptPurchaseFor, keptVersion, subscribeToKept } from './kept-purchase';
 
 /**
@@ -27,20 +34,17 @@ export default function CalendarReceipt({
   const kept = keptPurchaseFor(reference);
   if (!kept) return otherwise;
   const { purchase, paidOn } = kept;
-  const make = async () => {
-    const { calendarReceiptPdf } = await loadPapers();
-    return calendarReceiptPdf({
-      reference,
-      paidOn,
-      year: env.calendarYear,
-      firstName: purchase.firstName,
-      lastName: purchase.lastName,
-      address: purchase.address,
-      amount: purchase.amount,
-      stubNumber: purchase.stubNumber,
-    });
+  const receipt: Receipt = {
+    reference,
+    paidOn,
+    year: env.calendarYear,
+    firstName: purchase.firstName,
+    lastName: purchase.lastName,
+    address: purchase.address,
+    amount: purchase.amount,
+    stubNumber: purchase.stubNumber,
   };
-  const { address } = purchase;
+  const make = async () => (await loadPapers()).calendarReceiptPdf(receipt);
   return (
     <>
       <PaperButton what="Reçu du calendrier" variant="primary" make={make}>
@@ -50,26 +54,25 @@ export default function CalendarReceipt({
       <details className="mt-3 text-start">
         <summary style={{ minHeight: 44, lineHeight: '44px' }}>Le reçu en texte</summary>
         <dl className="mb-2">
-          <dt>Date</dt>
-          <dd>{formatDate(paidOn)}</dd>
-          <dt>Commande n°</dt>
-          <dd>{reference}</dd>
-          <dt>Numéro de souche</dt>
-          <dd>{purchase.stubNumber}</dd>
+          {receiptHead(receipt).map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
           <dt>Donateur</dt>
           <dd>
-            {purchase.firstName} {purchase.lastName}
-            <br />
-            {`${address.streetNumber} ${address.streetName}`.trim()}
-            <br />
-            {`${address.postalCode} ${address.city}`.trim()}
+            {donorLines(receipt).map((line, index) => (
+              <Fragment key={line}>
+                {index > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
           </dd>
-          <dt>{giftLine(env.calendarYear)}</dt>
-          <dd>{formatEuro(purchase.amount)}</dd>
+          <dt>{giftLine(receipt.year)}</dt>
+          <dd>{formatEuro(receipt.amount)}</dd>
         </dl>
-        <p className="mb-1">
-          {thanksLine(association.fullName, purchase.firstName, purchase.lastName)}
-        </p>
+        <p className="mb-1">{thanksLine(association.fullName, receipt)}</p>
         <p className="fw-bold mb-0">{RECEIPT_NOT_FISCAL}</p>
       </details>
     </>
