@@ -18,20 +18,22 @@ async function violationsOf(page: Page): Promise<string[]> {
   return violations.map(({ id, help, targets }) => `${id}: ${help} (${targets.join(' | ')})`);
 }
 
-async function openCount(page: Page) {
-  await page.goto(TOUR);
-  await page.getByRole('button', { name: 'Clôturer la tournée' }).click();
-  const form = page.getByRole('form', { name: 'Comptage de la souche n° 101' });
-  await expect(form.getByRole('textbox', { name: 'Calendriers remis' })).toBeVisible();
-  return form;
-}
-
 const totalOf = (page: Page, label: string) =>
   page
     .getByLabel('Totaux de la tournée')
     .locator('div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
+
+async function openCount(page: Page) {
+  await page.goto(TOUR);
+  await page.getByRole('button', { name: 'Clôturer la tournée' }).click();
+  const form = page.getByRole('form', { name: 'Comptage de la souche n° 101' });
+  await expect(form.getByRole('textbox', { name: 'Calendriers remis' })).toBeVisible();
+  // The stub's card payments are read apart: until then the card total says `non lue`.
+  await expect(totalOf(page, 'Carte')).toHaveText(/€$/);
+  return form;
+}
 
 test('a seller counts a round, finds it again after a reload, prints the sheet and sends it to the treasurer', async ({
   page,

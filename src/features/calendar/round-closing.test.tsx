@@ -8,7 +8,7 @@ import { server } from '@/mocks/backend/node';
 import { useSession } from '@/stores/session';
 import { renderApp } from '@/testing/render-app';
 import { CAPTCHA_UNTICKED } from '@/lib/form-messages';
-import { ROUND_NO_SELLER, ROUND_SEND_FAILED, ROUND_SENT } from './round-closing';
+import { ROUND_CARD_UNREAD, ROUND_NO_SELLER, ROUND_SEND_FAILED, ROUND_SENT } from './round-closing';
 
 const MAIL_URL = `${apiBaseUrl}/mails/sendinternalmail`;
 const ROBOT = 'Je ne suis pas un robot';
@@ -41,7 +41,10 @@ function stubPayments() {
 async function openCount(as: 'seller' | 'calendar' = 'seller') {
   await renderApp({ as, path: `/tournee?souche=${STUB}` });
   await userEvent.click(await screen.findByRole('button', { name: 'Clôturer la tournée' }));
-  return screen.findByRole('form', { name: `Comptage de la souche n° ${STUB}` });
+  const form = await screen.findByRole('form', { name: `Comptage de la souche n° ${STUB}` });
+  // The card payments read: the totals are whole.
+  await waitFor(() => expect(totalOf('Carte')).toMatch(/€$/));
+  return form;
 }
 
 const field = (form: HTMLElement, name: string) => within(form).getByRole('textbox', { name });
@@ -85,6 +88,52 @@ describe('closing a round (Clôturer la tournée)', () => {
         .map((item) => item.textContent),
     ).toEqual(['Jeanne D.10,00 €', 'Paul D.15,50 €']);
     expect(form).toHaveTextContent('1 paiement en attente n’est pas compté');
+  });
+
+  it('waits for the card payments before a sheet: read, not read, read again', async () => {
+    const sent: unknown[] = [];
+    let answer: 'wait' | 'fail' | 'pass' = 'wait';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${apiBaseUrl}/commands/calendar`, async ({ request }) => {
+        if (!new URL(request.url).searchParams.get('search')?.includes('stubNumber')) return;
+        if (answer === 'wait') await held;
+        return answer === 'pass' ? undefined : HttpResponse.error();
+      }),
+      http.post(MAIL_URL, async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    await renderApp({ as: 'seller', path: `/tournee?souche=${STUB}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clôturer la tournée' }));
+    const form = await screen.findByRole('form', { name: `Comptage de la souche n° ${STUB}` });
+    // Still reading: no card total of 0 to be believed.
+    expect(within(form).getByText('Lecture des paiements par carte…')).toBeInTheDocument();
+    await userEvent.type(field(form, 'Billets de 10 €'), '2');
+    expect(totalOf('Carte')).toBe('non lue');
+    expect(totalOf('Total de la tournée')).toBe('20,00 € sans la carte');
+    answer = 'fail';
+    release();
+    const retry = await within(form).findByRole('button', { name: 'Réessayer' });
+    expect(form).toHaveTextContent(
+      "Les paiements par carte de cette souche n'ont pas pu être lus.",
+    );
+    await userEvent.click(await within(form).findByLabelText(ROBOT));
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer au trésorier' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ROUND_CARD_UNREAD);
+    await userEvent.click(within(form).getByRole('button', { name: 'Télécharger le bordereau' }));
+    expect(await within(form).findByText(ROUND_CARD_UNREAD, { selector: 'p' })).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    expect(field(form, 'Billets de 10 €')).toHaveValue('2');
+    // The network answers again: the card payments arrive, the totals are whole.
+    answer = 'pass';
+    await userEvent.click(retry);
+    await waitFor(() => expect(totalOf('Carte')).toBe('25,50 €'));
+    expect(totalOf('Total de la tournée')).toBe('45,50 €');
   });
 
   it('says on its field what it cannot read, and sends nothing until corrected', async () => {

@@ -37,17 +37,25 @@ export const ROUND_SENT = 'Bordereau envoyé au trésorier';
 export const ROUND_SEND_FAILED =
   "Le bordereau n'a pas pu être envoyé : votre comptage reste sur ce téléphone. Réessayez dès que le réseau répond.";
 export const ROUND_FIX_COUNT = "Corrigez les champs signalés avant d'envoyer le bordereau.";
+export const ROUND_CARD_UNREAD =
+  "Les paiements par carte de cette souche n'ont pas encore pu être lus : le bordereau les attend. Votre comptage reste sur ce téléphone ; réessayez dès que le réseau répond.";
 export const ROUND_NO_SELLER =
   "Vos coordonnées n'ont pas pu être lues : le bordereau n'est pas parti. Votre comptage reste sur ce téléphone ; réessayez dès que le réseau répond.";
 
-/** The stub's card payments as the tour's list last read them (paid or not). */
-function useCardPayments(stubNumber: number): CardPayment[] {
-  const { data } = useQuery(stubOrdersQuery(stubNumber));
-  return (data?.orders ?? []).map((order) => ({
-    donor: order.donor,
-    amount: order.amount,
-    paid: order.paymentStatus === 'PAID',
-  }));
+/**
+ * The stub's card payments as the tour's list last read them (paid or not); null until they are
+ * read, which a sheet waits for: a card total of 0 read from nothing would be a wrong sheet.
+ */
+function useCardPayments(stubNumber: number) {
+  const { data, isPending, refetch } = useQuery(stubOrdersQuery(stubNumber));
+  const payments: CardPayment[] | null = data
+    ? data.orders.map((order) => ({
+        donor: order.donor,
+        amount: order.amount,
+        paid: order.paymentStatus === 'PAID',
+      }))
+    : null;
+  return { payments, reading: isPending, retry: () => void refetch() };
 }
 
 /** The count kept on this device for this seller and stub: null while it is being read. */
@@ -75,11 +83,11 @@ function useKeptCount(sellerId: number, stubNumber: number) {
   return { count, change, sent };
 }
 
-function Total({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className={`d-flex justify-content-between gap-2 py-1 ${strong ? 'fw-bold fs-5' : ''}`}>
       <dt className="fw-normal">{label}</dt>
-      <dd className="mb-0">{formatCents(cents)}</dd>
+      <dd className="mb-0">{value}</dd>
     </div>
   );
 }
@@ -94,7 +102,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
   const sellerId = useSession((state) => state.userId);
   const userName = useSession((state) => state.userName);
   const { count, change, sent } = useKeptCount(sellerId, stubNumber);
-  const payments = useCardPayments(stubNumber);
+  const { payments, reading, retry } = useCardPayments(stubNumber);
   const seller = useQuery({ ...personQuery(sellerId), enabled: sellerId > 0 });
   const send = useSendInternalMail();
   const [sending, run] = usePending();
@@ -107,9 +115,9 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
 
   const problems = checked ? roundCountProblems(count) : {};
   const errorOf = (field: CountField) => problems[field] ?? null;
-  const totals = roundTotals(count, payments);
-  const pending = payments.filter((payment) => !payment.paid);
-  const paid = payments.filter((payment) => payment.paid);
+  const totals = roundTotals(count, payments ?? []);
+  const pending = (payments ?? []).filter((payment) => !payment.paid);
+  const paid = (payments ?? []).filter((payment) => payment.paid);
   // Offline, before the person was ever read, the sheet names the seller by their sign-in.
   const sellerName = seller.data
     ? `${seller.data.firstName} ${seller.data.lastName}`
@@ -135,6 +143,10 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
     setChecked(true);
     if (Object.keys(roundCountProblems(count)).length) {
       setSaid({ ok: false, text: ROUND_FIX_COUNT });
+      return;
+    }
+    if (!payments) {
+      setSaid({ ok: false, text: ROUND_CARD_UNREAD });
       return;
     }
     if (!recaptcha) {
@@ -179,6 +191,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
   };
 
   const makeSheet = async () => {
+    if (!payments) return { reason: ROUND_CARD_UNREAD };
     const { roundSheetPdf } = await loadPapers();
     return roundSheetPdf({ count, payments, seller: sellerName, day: today });
   };
@@ -270,7 +283,20 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
         <h3 id="round-card-title" className="h6">
           Carte
         </h3>
-        {paid.length ? (
+        {!payments ? (
+          reading ? (
+            <p className="mb-1" role="status">
+              Lecture des paiements par carte…
+            </p>
+          ) : (
+            <div className="mb-1">
+              <p className="mb-1">Les paiements par carte de cette souche n'ont pas pu être lus.</p>
+              <Button variant="outline-primary" size="sm" onClick={retry}>
+                Réessayer
+              </Button>
+            </div>
+          )
+        ) : paid.length ? (
           <ul className="list-unstyled mb-1" aria-label="Paiements par carte reçus">
             {paid.map((payment, index) => (
               <li key={index} className="d-flex justify-content-between gap-2">
@@ -291,10 +317,16 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
         )}
       </section>
       <dl className="border-top border-bottom my-3 py-2" aria-label="Totaux de la tournée">
-        <Total label="Espèces" cents={totals.cash} />
-        <Total label="Chèques" cents={totals.cheques} />
-        <Total label="Carte" cents={totals.card} />
-        <Total label="Total de la tournée" cents={totals.total} strong />
+        <Total label="Espèces" value={formatCents(totals.cash)} />
+        <Total label="Chèques" value={formatCents(totals.cheques)} />
+        <Total label="Carte" value={payments ? formatCents(totals.card) : 'non lue'} />
+        <Total
+          label="Total de la tournée"
+          value={
+            payments ? formatCents(totals.total) : `${formatCents(totals.total)} sans la carte`
+          }
+          strong
+        />
       </dl>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <PaperButton what="Bordereau de tournée" make={makeSheet}>
