@@ -9,7 +9,7 @@ import { selectIsAuthenticated, useSession } from '@/stores/session';
 // with the first script rather than in a second round of chunks before the first paint.
 import { ProtectedLayout } from './protected-layout';
 import { type Access, allows } from '@/lib/routes';
-import { appRoutes } from './route-table';
+import { appRoutes, viewerOf } from './route-table';
 import { screenOf } from './screens';
 import { RouteBoundary } from './route-error';
 import { loadDemoCheckout } from '@/mocks/demo';
@@ -25,13 +25,7 @@ const DemoCheckout = import.meta.env.VITE_MOCK_API === 'true' ? lazy(loadDemoChe
  */
 function Guarded({ access, Screen }: { access: Access; Screen: ComponentType }) {
   const authenticated = useSession(selectIsAuthenticated);
-  const viewer = useSession(
-    useShallow((state) => ({
-      roles: state.roles,
-      subscriptions: state.subscriptions,
-      userId: state.userId,
-    })),
-  );
+  const viewer = useSession(useShallow(viewerOf));
   const params = useParams();
   if (authenticated && !allows(access, viewer, params)) return <AccessDenied />;
   return <Screen />;

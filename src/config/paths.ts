@@ -104,6 +104,7 @@ export const paths = {
   }),
   calendarTour: fixed('/tournee'),
   accessibility: fixed('/accessibilite'),
+  siteMap: fixed('/plan-du-site'),
   demoCheckout: route({
     path: '/demo/checkout/:sessionId',
     getHref: (sessionId: string) => `/demo/checkout/${enc(sessionId)}`,

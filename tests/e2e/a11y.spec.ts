@@ -64,10 +64,14 @@ for (const viewport of WIDTHS) {
         const layout: string[] = [];
         const targets: string[] = [];
         const doubled: string[] = [];
+        const noSiteMap: string[] = [];
         for (const screen of screens) {
           await showScreen(page, screen);
           const what = `${viewport.width} px, ${who}, ${screen.name} (${screen.path})`;
           record(failures, what, await violationsOf(page));
+          // Signed in, the site map is reached the same way on every screen: the footer's link.
+          const siteMap = page.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' });
+          if (account && (await siteMap.count()) !== 1) noSiteMap.push(what);
           layout.push(...(await layoutFailures(page, screen, viewport.width)));
           const small = await targetsTooSmall(page.locator('body'), EVERY_SCREEN);
           targets.push(...small.map((target) => `${what}: ${target}`));
@@ -84,6 +88,7 @@ for (const viewport of WIDTHS) {
         ).toEqual([]);
         expect(targets, 'targets under 24 × 24 px, not spaced').toEqual([]);
         expect(doubled, 'screens wider than the window with the text at 200 %').toEqual([]);
+        expect(noSiteMap, 'signed-in screens without Plan du site in the footer').toEqual([]);
       });
     });
   }

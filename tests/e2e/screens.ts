@@ -36,6 +36,7 @@ export const SCREENS: ScreenEntry[] = [
   { name: 'home (commission administrator)', path: '/#/', as: 'commission' },
   { name: 'home (persons administrator)', path: '/#/', as: 'persons' },
   { name: 'home', path: '/#/', as: 'admin' },
+  { name: 'site map', path: '/#/plan-du-site', as: 'admin' },
   { name: 'own account', path: `/#/accountWrapper/${superAdminId}`, as: 'admin' },
   { name: 'calendar ledger', path: '/#/management/commissions/calendars', as: 'calendar' },
   {

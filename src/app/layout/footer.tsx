@@ -5,6 +5,7 @@ import { association, postalAddress } from '@/config/association';
 import { paths } from '@/config/paths';
 // The audit's figures only: the statement itself is a screen of its own, fetched when opened.
 import { AUDIT_STATE } from '@/features/accessibility/audit-result';
+import { selectIsAuthenticated, useSession } from '@/stores/session';
 
 // The modals (with the form library, the captcha, the sanitizer) load when first opened.
 const ContactModal = lazy(async () => ({
@@ -41,6 +42,8 @@ export function Footer({ contactAsked = 0 }: { contactAsked?: number }) {
     setOpen(name);
   };
   const close = () => setOpen(null);
+  // The site map lists the members' area: it is offered once signed in, on every screen.
+  const signedIn = useSession(selectIsAuthenticated);
   const [contactAnswered, setContactAnswered] = useState(contactAsked);
   if (contactAsked !== contactAnswered) {
     setContactAnswered(contactAsked);
@@ -70,6 +73,13 @@ export function Footer({ contactAsked = 0 }: { contactAsked?: number }) {
                   Accessibilité : {AUDIT_STATE} conforme
                 </Link>
               </li>
+              {signedIn && (
+                <li>
+                  <Link to={paths.siteMap.getHref()} className="btn btn-link link-light px-0">
+                    Plan du site
+                  </Link>
+                </li>
+              )}
             </ul>
           </Col>
           <Col xs={12} md={4}>

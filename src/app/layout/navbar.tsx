@@ -2,26 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Container, Nav, NavDropdown, Navbar } from 'react-bootstrap';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
-import {
-  administeredCommissions,
-  canManagePersons,
-  canSeeGenericCommission,
-} from '@/lib/permissions';
 import { countOf } from '@/lib/format';
 import { useCart } from '@/stores/cart';
-import { useCommissionList } from '@/api/commissions';
 import { personQuery } from '@/api/persons';
 import { useSession } from '@/stores/session';
-import { appMenu } from '@/app/route-table';
 import logoUrl from '@/assets/logo.svg';
+import { useShallow } from 'zustand/react/shallow';
+import { useCommissionList } from '@/api/commissions';
+import { type MenuItem, siteMenuOf, viewerOf } from '@/app/route-table';
 import { ValidationQueueItem } from './validation-queue-item';
-
-interface MenuItem {
-  label: string;
-  href: string;
-}
 
 /**
  * A menu of the bar (commission administration, administration, commissions); none when empty.
@@ -70,27 +60,22 @@ function closeRecapWhenOpened(open: boolean) {
   if (open) useCart.getState().closeRecap();
 }
 
-/** The top navigation bar; every item decided by lib/permissions. */
+/** The top navigation bar; every item decided by lib/permissions (`siteMenuOf`). */
 export function AppNavbar() {
   const navigate = useNavigate();
-  const user = useSession(
-    useShallow((state) => ({
-      roles: state.roles,
-      subscriptions: state.subscriptions,
-      userId: state.userId,
-    })),
-  );
+  const viewer = useSession(useShallow(viewerOf));
+  const menu = siteMenuOf(viewer, useCommissionList().list);
+  const { userId } = viewer;
   // The person as the query cache holds it (the card and the account read the same answer):
   // their name once known, the e-mail until then or should it fail.
   const personName = useQuery({
-    ...personQuery(user.userId),
-    enabled: user.userId > 0,
+    ...personQuery(userId),
+    enabled: userId > 0,
     select: (person) => `${person.firstName} ${person.lastName}`.trim(),
     meta: { failure: 'Chargement du nom de la personne impossible' },
   }).data;
   const userName = useSession((state) => state.userName);
   const displayName = personName || userName || '';
-  const commissions = useCommissionList().list;
   const cartCount = useCart((state) => state.reservations.length);
   const toggleRecap = useCart((state) => state.toggleRecap);
   // The count drawn in the badge is said in the button's name: the badge itself is hidden from
@@ -100,10 +85,7 @@ export function AppNavbar() {
   // (react-bootstrap's toggle does not).
   const [expanded, setExpanded] = useState(false);
 
-  const administered = administeredCommissions(user, commissions);
-  const generic = commissions.filter((commission) => canSeeGenericCommission(user, commission));
-  const [home, ...links] = appMenu('main', user);
-  const adminItems = appMenu('admin', user);
+  const { home, links } = menu;
 
   const logout = () => {
     useSession.getState().logout();
@@ -145,17 +127,14 @@ export function AppNavbar() {
             <DropdownMenu
               title="Administration de Commission"
               id="menu-commission-admin"
-              items={administered.map((commission) => ({
-                label: commission.name,
-                href: paths.manageCommission.getHref(commission.technicalName, commission.id),
-              }))}
+              items={menu.administered}
             />
             <DropdownMenu
               title="Administration"
               id="menu-admin"
-              items={adminItems}
+              items={menu.admin}
               after={
-                canManagePersons(user)
+                menu.managesPersons
                   ? {
                       href: paths.managePersons.getHref(),
                       render: (opened) => <ValidationQueueItem menuOpened={opened} />,
@@ -163,14 +142,7 @@ export function AppNavbar() {
                   : undefined
               }
             />
-            <DropdownMenu
-              title="Commissions"
-              id="menu-commissions"
-              items={generic.map((commission) => ({
-                label: commission.name,
-                href: paths.commission.getHref(commission.technicalName),
-              }))}
-            />
+            <DropdownMenu title="Commissions" id="menu-commissions" items={menu.commissions} />
             {links.map((link) => (
               <Nav.Item as="li" key={link.href}>
                 <Nav.Link as={NavLink} to={link.href} eventKey={link.href}>
@@ -191,15 +163,11 @@ export function AppNavbar() {
               align="end"
               onToggle={closeRecapWhenOpened}
             >
-              <NavDropdown.Item as={Link} to={paths.account.getHref(user.userId)}>
-                Mon Compte
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.myOrders.getHref(user.userId)}>
-                Mes commandes
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to={paths.memberCard.getHref()}>
-                Ma carte de membre
-              </NavDropdown.Item>
+              {menu.own.map((item) => (
+                <NavDropdown.Item key={item.href} as={Link} to={item.href}>
+                  {item.label}
+                </NavDropdown.Item>
+              ))}
               <NavDropdown.Divider />
               <NavDropdown.Item as="button" onClick={logout}>
                 Déconnexion
