@@ -9,6 +9,8 @@
 // best practices 100, SEO 90, when a screen's LCP is above 1.15 times its reference's, or its
 // total blocking time above 1.5 times its reference's: each figure is printed with its ratio. The
 // reference is the bare stack, or for the code screen the bare stack drawing the same QR code.
+// A screen that 3 runs put past a bar is run 4 more times, in turn with its reference, and the
+// bar judges the medians of all 7: confirmed, or the noise of a shared machine.
 // Writes its figures to its section of docs/measures.md, with the day, Node.js and the command.
 // Options: --no-build (reuse its own builds in dist-size/), --size-builds (audit the builds
 // `npm run size -- --keep` left in dist-size/: the same app and bare stack, built once in CI),
@@ -36,6 +38,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const MINIMUM = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 90 };
 const LCP_BAR = 1.15;
 const TBT_BAR = 1.5;
+/** More runs of a screen past a bar, and of its reference, before the bar judges it. */
+const CONFIRM_RUNS = 4;
 
 // The references: the bare stack's page, and its page that draws the calendar code's QR code with
 // qrcode.react (the design card's QR library, whose encoding is one uninterruptible task: about
@@ -60,6 +64,9 @@ const PERFORMANCE_AUDITS = [
   'speed-index',
   'total-byte-weight',
 ];
+
+// A blocking time of 0 ms (no task over 50 ms) is matched only by 0 ms.
+const tbtRatio = (tbt, bareTbt) => (bareTbt > 0 ? tbt / bareTbt : tbt > 0 ? Infinity : 1);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -122,14 +129,74 @@ const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', ...STAY_ON_MACHINE],
 });
+/** One round over `among`: the first audits every category, the others performance only. */
+async function round(among, run, total) {
+  for (const target of among) {
+    // Accessibility, best practices and SEO read the page as drawn, the same in every run:
+    // the first run audits them, the others only performance, which moves from run to run. A
+    // reference (the bare stack) is judged on nothing but its performance figures.
+    const categories = run === 1 && target.reference ? CATEGORIES : ['performance'];
+    target.runs.push(await audit(target.url, chrome.port, categories));
+    process.stdout.write(`\rrun ${run}/${total}: ${target.name.padEnd(16)}`);
+  }
+}
+
+const summarize = () =>
+  targets.map(({ name, address, reference, runs }) => ({
+    name,
+    address,
+    reference,
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [
+        id,
+        median(runs.map((run) => run.scores[id]).filter((score) => score !== undefined)),
+      ]),
+    ),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    bytes: median(runs.map((run) => run.bytes)),
+    count: runs.length,
+    // Each audit that lost points, with what it measured in each run where it did.
+    lost: runs.reduce((all, run) => {
+      for (const [audit, value] of Object.entries(run.lost)) (all[audit] ??= []).push(value);
+      return all;
+    }, {}),
+  }));
+
+/**
+ * The screens a performance figure puts past a bar (score, LCP or TBT against its reference),
+ * with their references: 3 runs cannot tell a screen at 1.45× from one at 1.55× on a shared
+ * machine (its blocking time moves by half from run to run), so these are measured again.
+ */
+function nearlyFailing(summary) {
+  const byName = new Map(summary.map((target) => [target.name, target]));
+  const doubtful = new Set();
+  for (const target of summary) {
+    if (!target.reference) continue;
+    const ref = byName.get(target.reference);
+    if (
+      target.scores.performance < MINIMUM.performance ||
+      target.lcp / ref.lcp > LCP_BAR ||
+      tbtRatio(target.tbt, ref.tbt) > TBT_BAR
+    ) {
+      doubtful.add(target.name).add(ref.name);
+    }
+  }
+  return targets.filter((target) => doubtful.has(target.name));
+}
+
 try {
-  for (let run = 1; run <= RUNS; run += 1) {
-    for (const target of targets) {
-      // Accessibility, best practices and SEO read the page as drawn, the same in every run:
-      // the first run audits them, the others only performance, which moves from run to run.
-      const categories = run === 1 ? CATEGORIES : ['performance'];
-      target.runs.push(await audit(target.url, chrome.port, categories));
-      process.stdout.write(`\rrun ${run}/${RUNS}: ${target.name.padEnd(16)}`);
+  for (let run = 1; run <= RUNS; run += 1) await round(targets, run, RUNS);
+  // A figure past a bar is confirmed or not by CONFIRM_RUNS more rounds of the screen and its
+  // reference, taken in turn: the bar then judges the medians of all their runs.
+  const again = nearlyFailing(summarize());
+  if (again.length) {
+    process.stdout.write(
+      `\npast a bar after ${RUNS} runs: ${again.map(({ name }) => name).join(', ')}; ${CONFIRM_RUNS} more runs each\n`,
+    );
+    for (let run = RUNS + 1; run <= RUNS + CONFIRM_RUNS; run += 1) {
+      await round(again, run, RUNS + CONFIRM_RUNS);
     }
   }
 } finally {
@@ -139,36 +206,25 @@ try {
 }
 process.stdout.write('\n');
 
-const summary = targets.map(({ name, address, reference, runs }) => ({
-  name,
-  address,
-  reference,
-  scores: Object.fromEntries(
-    CATEGORIES.map((id) => [
-      id,
-      median(runs.map((run) => run.scores[id]).filter((score) => score !== undefined)),
-    ]),
-  ),
-  lcp: median(runs.map((run) => run.lcp)),
-  tbt: median(runs.map((run) => run.tbt)),
-  cls: median(runs.map((run) => run.cls)),
-  bytes: median(runs.map((run) => run.bytes)),
-  // Each audit that lost points, with what it measured in each run where it did.
-  lost: runs.reduce((all, run) => {
-    for (const [audit, value] of Object.entries(run.lost)) (all[audit] ??= []).push(value);
-    return all;
-  }, {}),
-}));
+const summary = summarize();
+// Each run's figures, in order, beside the medians: what a bar is judged against moves this much.
+console.log('\nTotal blocking time of each run (ms), in the order they ran:');
+for (const { name, runs } of targets) {
+  console.log(
+    `  ${name.padEnd(16)} ${runs.map((run) => String(Math.round(run.tbt)).padStart(4)).join(' ')}`,
+  );
+}
 const byName = new Map(summary.map((target) => [target.name, target]));
 const plain = byName.get(BARE_PAGE);
 // A screen's reference: its bare page, or the plain bare stack for the references themselves.
 const referenceOf = ({ reference }) => byName.get(reference ?? BARE_PAGE);
-// A blocking time of 0 ms (no task over 50 ms) is matched only by 0 ms.
-const tbtRatio = (tbt, bareTbt) => (bareTbt > 0 ? tbt / bareTbt : tbt > 0 ? Infinity : 1);
+
+// A score not audited (a reference's accessibility, best practices, SEO) is a dash.
+const shown = (score) => (Number.isNaN(score) ? '—' : String(Math.round(score)));
 
 const failures = [];
 console.log(
-  `\nLighthouse 12, mobile preset, performance the median of ${RUNS} runs, the other categories the first run's:\n`,
+  `\nLighthouse 12, mobile preset, performance the median of ${RUNS} runs (${RUNS + CONFIRM_RUNS} for a screen past a bar after ${RUNS}, and its reference), the other categories the first run's:\n`,
 );
 console.log(
   `  ${'screen'.padEnd(15)} ${'address'.padEnd(22)} perf  a11y  b.p.   seo   LCP s  ×ref  TBT ms  ×ref  ×bare    CLS     kB  reference`,
@@ -179,7 +235,7 @@ for (const target of summary) {
   const ratio = lcp / bare.lcp;
   const blocking = tbtRatio(tbt, bare.tbt);
   console.log(
-    `  ${name.padEnd(15)} ${address.padEnd(22)} ${CATEGORIES.map((id) => String(Math.round(scores[id])).padStart(4)).join('  ')}  ${(lcp / 1000).toFixed(2).padStart(6)}  ${ratio.toFixed(2).padStart(4)}  ${String(Math.round(tbt)).padStart(6)}  ${blocking.toFixed(2).padStart(4)}  ${tbtRatio(tbt, plain.tbt).toFixed(2).padStart(5)}  ${cls.toFixed(3)}  ${(bytes / 1024).toFixed(1).padStart(5)}  ${reference ?? ''}`,
+    `  ${name.padEnd(15)} ${address.padEnd(22)} ${CATEGORIES.map((id) => shown(scores[id]).padStart(4)).join('  ')}  ${(lcp / 1000).toFixed(2).padStart(6)}  ${ratio.toFixed(2).padStart(4)}  ${String(Math.round(tbt)).padStart(6)}  ${blocking.toFixed(2).padStart(4)}  ${tbtRatio(tbt, plain.tbt).toFixed(2).padStart(5)}  ${cls.toFixed(3)}  ${(bytes / 1024).toFixed(1).padStart(5)}  ${reference ?? ''}`,
   );
   if (!reference) continue;
   for (const id of CATEGORIES) {
@@ -208,23 +264,25 @@ await writeMeasures('lighthouse', {
   markdown: [
     `Lighthouse 12, mobile preset (a mid-range phone on slow 4G, simulated), performance the ` +
       `median of ${RUNS} runs (accessibility, best practices and SEO, which do not move, the ` +
-      `first run's), on the production build and the bare stack built in the same run, served as a ` +
+      `first run's, for the screens only; a screen that ${RUNS} runs put past a bar is run ${CONFIRM_RUNS} more times, ` +
+      `in turn with its reference, and judged on the medians of all: the runs column), on the production build and the bare stack built in the same run, served as a ` +
       `deployment serves them. Bars: performance ${MINIMUM.performance}, accessibility ` +
       `${MINIMUM.accessibility}, best practices ${MINIMUM['best-practices']}, SEO ${MINIMUM.seo}; ` +
       `LCP at most ${LCP_BAR}× and total blocking time (TBT) at most ${TBT_BAR}× its reference's: ` +
       'the bare stack, or for a screen that shows a QR code the bare stack drawing the same code ' +
       'with qrcode.react (`#/code`); `×bare` is the TBT against the plain bare stack.',
     [
-      '| screen | address | reference | perf | a11y | best practices | SEO | LCP | ×ref | TBT | ×ref | ×bare |',
-      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| screen | address | reference | runs | perf | a11y | best practices | SEO | LCP | ×ref | TBT | ×ref | ×bare |',
+      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...summary.map((target) => {
-        const { name, address, reference, scores, lcp, tbt } = target;
+        const { name, address, reference, scores, lcp, tbt, count } = target;
         const bare = referenceOf(target);
         const cells = [
           name,
           `\`${address}\``,
           reference ?? '',
-          ...CATEGORIES.map((id) => Math.round(scores[id])),
+          count,
+          ...CATEGORIES.map((id) => shown(scores[id])),
           `${(lcp / 1000).toFixed(2)} s`,
           (lcp / bare.lcp).toFixed(2),
           `${Math.round(tbt)} ms`,

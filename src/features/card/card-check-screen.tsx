@@ -3,7 +3,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { statusOf } from '@/api/answers';
 import { type CardCheck, checkCard } from '@/api/card-check';
-import { Screen } from '@/components/screen';
+import { LoadedContent, Screen } from '@/components/screen';
 import { association } from '@/config/association';
 import { env } from '@/config/env';
 import { useLoad } from '@/components/use-load';
@@ -16,6 +16,8 @@ const CARD_CHECK_FAILED =
   "La carte n'a pas pu être vérifiée : le serveur n'a pas répondu. Vérifiez votre connexion puis réessayez.";
 const CARD_VALID = 'Membre à jour de sa cotisation';
 const CARD_INVALID = 'Carte non valide';
+/** The height of a seller's verdict and the report's button on a phone. */
+const VERDICT_ROOM = '20rem';
 const sellerOf = (year: number) => `Autorisé(e) à vendre les calendriers ${year}`;
 
 /** An unknown or expired code is an answer: the card is not valid. */
@@ -118,16 +120,19 @@ export function CardCheckScreen() {
       width="narrow"
       street
       lead={association.name}
-      load={verdict}
-      loading="Vérification de la carte…"
-      error={CARD_CHECK_FAILED}
     >
-      {(check) => (
-        <>
-          <Verdict check={check} />
-          <SuspectSellerReport code={code} verdict={verdictWords(check)} />
-        </>
-      )}
+      {/* The verdict's room is kept while it comes: the page below it does not jump (a layout
+          shift) when it arrives. */}
+      <div style={{ minHeight: VERDICT_ROOM }}>
+        <LoadedContent load={verdict} loading="Vérification de la carte…" error={CARD_CHECK_FAILED}>
+          {(check) => (
+            <>
+              <Verdict check={check} />
+              <SuspectSellerReport code={code} verdict={verdictWords(check)} />
+            </>
+          )}
+        </LoadedContent>
+      </div>
     </Screen>
   );
 }
