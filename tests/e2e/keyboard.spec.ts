@@ -184,6 +184,10 @@ test('book a commission’s resource and order the cart by keyboard only', async
   await page.keyboard.type(frenchDate(41));
   await expect(start).toHaveValue(frenchDate(40));
   await expect(end).toHaveValue(frenchDate(41));
+  // What a screen reader is told of the dates: French, never the picker's `Selected date`.
+  const told = await page.getByRole('main').ariaSnapshot();
+  expect(told).toMatch(/status: "?Date choisie : \S+ \d+ \S+ \d{4}/);
+  expect(told).not.toMatch(/Selected|date:/);
   // 3 € a set a day, four sets, two days.
   await expect(page.getByText('Prix : 24,00 €')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Ajouter au panier' }));

@@ -57,6 +57,22 @@ describe('the date field’s calendar', () => {
     expect(within(calendar).getByRole('combobox', { name: 'Mois' })).toHaveDisplayValue('juillet');
   });
 
+  it('says the chosen date in French, picked or typed whole (RGAA 8.7)', async () => {
+    render(<Field />);
+    const field = screen.getByLabelText('Date de début');
+    await userEvent.click(field);
+    const calendar = await screen.findByRole('dialog', { name: 'Choisir une date' });
+    await userEvent.click(within(calendar).getByRole('gridcell', { name: /jeudi 19 mars 2026/ }));
+    const said = screen.getByRole('status');
+    expect(said).toHaveTextContent('Date choisie : jeudi 19 mars 2026');
+    // The picker's own announcement, in English, is not there.
+    expect(screen.queryByText(/Selected/)).toBeNull();
+    expect(field).toHaveValue('19/03/2026');
+    await userEvent.clear(field);
+    await userEvent.type(field, '01/04/2026');
+    expect(said).toHaveTextContent('Date choisie : mercredi 1 avril 2026');
+  });
+
   it('offers the years of its range only', async () => {
     render(<Field />);
     await userEvent.click(screen.getByLabelText('Date de début'));

@@ -1,5 +1,6 @@
+import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import DatePicker, {
   type ReactDatePickerCustomHeaderProps,
   registerLocale,
@@ -108,8 +109,9 @@ function yearsBetween(from: Date, to: Date): number[] {
  * the date picker lands in their chunks.
  *
  * Everything the calendar says is French and every control of it is labelled (RGAA 8.7, 11.1,
- * docs/accessibility.md#audit-rgaa-412), but the picker's own announcement of the chosen date,
- * which no prop replaces.
+ * docs/accessibility.md#audit-rgaa-412). The picker announces a chosen day (`Selected date`, in
+ * English) only with a time to pick, which this field never has: the field says `Date choisie :
+ * mardi 10 mars 2026` itself, politely, once a date is picked or typed whole.
  *
  * `excludeDates` are days the calendar does not let anyone click. A whole date typed on one of
  * them is still the field's value: react-datepicker would drop it (it refuses a disabled day,
@@ -138,41 +140,52 @@ export function DateInput({
   const first = fromIsoDate(minDate) ?? DATE_PICKER_RANGE.minDate;
   const last = fromIsoDate(maxDate) ?? DATE_PICKER_RANGE.maxDate;
   const years = yearsBetween(first, last);
+  const [chosen, setChosen] = useState('');
   return (
     <FieldFrame {...frame}>
       {(bound, controlId) => (
-        <DatePicker
-          id={controlId}
-          selected={fromIsoDate(value)}
-          onChange={(date: Date | null) => onChange(date ? toIsoDate(date) : '')}
-          onChangeRaw={(event) => {
-            // Called before the picker reads what was typed, and for clicks (not an input).
-            const target = event?.target;
-            if (!(target instanceof HTMLInputElement)) return;
-            const typed = fromFrenchDate(target.value);
-            if (typed && excluded.has(typed)) onChange(typed);
-          }}
-          onBlur={onBlur}
-          locale="fr"
-          dateFormat={FRENCH_DATE_FORMAT}
-          placeholderText="jj/mm/aaaa"
-          calendarStartDay={DATE_PICKER_RANGE.calendarStartDay}
-          minDate={first}
-          maxDate={last}
-          excludeDates={excludeDates?.map(fromIsoDate).filter((day): day is Date => day !== null)}
-          calendarContainer={CalendarFrame}
-          renderCustomHeader={(head) => <CalendarHead {...head} years={years} />}
-          chooseDayAriaLabelPrefix="Choisir le"
-          disabledDayAriaLabelPrefix="Indisponible :"
-          monthAriaLabelPrefix="Mois de"
-          weekAriaLabelPrefix="Semaine"
-          className={`form-control${bound.isInvalid ? ' is-invalid' : ''}`}
-          wrapperClassName="d-block"
-          autoComplete="off"
-          required={bound.required}
-          ariaInvalid={bound.isInvalid ? 'true' : undefined}
-          ariaDescribedBy={bound['aria-describedby']}
-        />
+        <>
+          <DatePicker
+            id={controlId}
+            selected={fromIsoDate(value)}
+            onChange={(date: Date | null) => {
+              setChosen(
+                date ? `Date choisie : ${format(date, 'EEEE d MMMM yyyy', { locale: fr })}` : '',
+              );
+              onChange(date ? toIsoDate(date) : '');
+            }}
+            onChangeRaw={(event) => {
+              // Called before the picker reads what was typed, and for clicks (not an input).
+              const target = event?.target;
+              if (!(target instanceof HTMLInputElement)) return;
+              const typed = fromFrenchDate(target.value);
+              if (typed && excluded.has(typed)) onChange(typed);
+            }}
+            onBlur={onBlur}
+            locale="fr"
+            dateFormat={FRENCH_DATE_FORMAT}
+            placeholderText="jj/mm/aaaa"
+            calendarStartDay={DATE_PICKER_RANGE.calendarStartDay}
+            minDate={first}
+            maxDate={last}
+            excludeDates={excludeDates?.map(fromIsoDate).filter((day): day is Date => day !== null)}
+            calendarContainer={CalendarFrame}
+            renderCustomHeader={(head) => <CalendarHead {...head} years={years} />}
+            chooseDayAriaLabelPrefix="Choisir le"
+            disabledDayAriaLabelPrefix="Indisponible :"
+            monthAriaLabelPrefix="Mois de"
+            weekAriaLabelPrefix="Semaine"
+            className={`form-control${bound.isInvalid ? ' is-invalid' : ''}`}
+            wrapperClassName="d-block"
+            autoComplete="off"
+            required={bound.required}
+            ariaInvalid={bound.isInvalid ? 'true' : undefined}
+            ariaDescribedBy={bound['aria-describedby']}
+          />
+          <span className="visually-hidden" role="status">
+            {chosen}
+          </span>
+        </>
       )}
     </FieldFrame>
   );

@@ -8,7 +8,7 @@ import { auditRate, conformityState } from '@/lib/conformity';
 export const AUDIT_DATE = '2026-11-26';
 
 /** The criteria of the audit's table: conform, not conform, not applicable (106 in all). */
-export const AUDIT_COUNTS = { conform: 75, notConform: 2, notApplicable: 29 } as const;
+export const AUDIT_COUNTS = { conform: 76, notConform: 1, notApplicable: 29 } as const;
 
 /** The share of applicable criteria met, a whole percent rounded down. */
 export const AUDIT_RATE = auditRate(AUDIT_COUNTS.conform, AUDIT_COUNTS.notConform);

@@ -57,10 +57,6 @@ export const AUDIT_SAMPLE = [
  */
 export const NON_CONFORMITIES = [
   {
-    criterion: '8.7',
-    text: "Après le choix d'une date dans le calendrier d'une réservation, un lecteur d'écran annonce « Selected date », en anglais. La date peut aussi être tapée au format jj/mm/aaaa, sans ouvrir le calendrier.",
-  },
-  {
     criterion: '13.1',
     text: "La session se termine quand sa durée, fixée par le serveur, est écoulée, sans avertissement ni moyen de la prolonger. Une fenêtre de reconnexion s'ouvre alors sur l'écran, qui garde ce qui avait été saisi.",
   },

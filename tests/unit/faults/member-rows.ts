@@ -34,6 +34,16 @@ export const MEMBER_ROWS: UnitRow[] = [
     expect: byFault(logged('Chargement des commissions impossible')),
   },
   {
+    call: 'GET /commissions?size=25',
+    request: { method: 'GET', path: '/commissions?size=25' },
+    screen: 'site map',
+    as: 'member',
+    answer: 'list',
+    path: '/plan-du-site',
+    // The map's part Commissions says it; the bar's menus, fed by the same answer, only log.
+    expect: byFault(errorState("La liste des commissions n'a pas pu être chargée.")),
+  },
+  {
     call: 'GET /users/{id}',
     request: { method: 'GET', path: '/users/:id' },
     screen: 'home (user menu)',
