@@ -80,6 +80,9 @@ async function audit(url, port, categories) {
     port,
     output: 'json',
     logLevel: 'error',
+    // The picture of the whole page only illustrates a report's elements, which nobody reads
+    // here: about 1.2 s a run less (5.7 → 4.5 s a performance run, measured on the card check).
+    disableFullPageScreenshot: true,
     // Performance alone: the audits its score weighs and the page's weight, no others (about a
     // second less a run: nothing gathered for audits that weigh nothing).
     ...(categories.length === 1 && categories[0] === 'performance'
