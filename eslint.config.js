@@ -186,6 +186,15 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      // A failure is an alert: toasted through the one helper that says so.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'toast',
+          property: 'error',
+          message: 'Say a failure with toastFailure (src/components/toast-failure.ts): an alert.',
+        },
+      ],
     },
   },
   {

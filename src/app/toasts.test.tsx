@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { ActionButton } from '@/components/action-button';
+import { toastFailure } from '@/components/toast-failure';
 import Toasts from './toasts';
 
 describe('toasts', () => {
@@ -9,7 +10,7 @@ describe('toasts', () => {
     render(<Toasts />);
     act(() => {
       toast.success('Premier message');
-      toast.error('Second message');
+      toastFailure('Second message');
     });
     expect(await screen.findByText('Premier message')).toBeInTheDocument();
     expect(document.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull();

@@ -26,7 +26,7 @@ function CloseToast({ closeToast, theme }: CloseButtonProps) {
  * Toasts: bottom-right, 3000 ms, close on click, pause on hover, one at
  * a time with the others queued until it is gone. A toast is a status (a success, an
  * information), which a screen reader says once it is done speaking; an error says so itself
- * (`toast.error(…, { role: 'alert' })`) and interrupts (docs/accessibility.md#audit-rgaa-412, 7.5).
+ * (`toastFailure`, src/components/toast-failure.ts) and interrupts (docs/accessibility.md#audit-rgaa-412, 7.5).
  */
 export default function Toasts() {
   return (

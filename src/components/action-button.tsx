@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { logFailure } from '@/api/log';
 import { usePending } from '@/components/use-pending';
 import { PendingButton } from './pending-button';
+import { toastFailure } from '@/components/toast-failure';
 
 /**
  * A button for a one-shot action that writes no cache (an export, a copy, a download): held from
@@ -32,7 +32,7 @@ export function ActionButton({
         await onAction();
       } catch (error) {
         logFailure(what, error);
-        toast.error(failure, { role: 'alert' });
+        toastFailure(failure);
       }
     });
   return (

@@ -1,9 +1,9 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { PendingButton } from '@/components/pending-button';
 import { usePending } from '@/components/use-pending';
+import { toastFailure } from '@/components/toast-failure';
 
 export interface EditorFormProps<T extends FieldValues> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -46,7 +46,7 @@ export function EditorForm<T extends FieldValues>({
       try {
         await onSave(values);
       } catch (error) {
-        toast.error(typeof failed === 'function' ? failed(error) : failed, { role: 'alert' });
+        toastFailure(typeof failed === 'function' ? failed(error) : failed);
       }
     }),
   );

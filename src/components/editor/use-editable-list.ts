@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { usePending } from '@/components/use-pending';
+import { toastFailure } from '@/components/toast-failure';
 
 /** What removes an item: the delete mutation of src/api, which takes the item's id. */
 export interface Deletion {
@@ -32,7 +33,7 @@ export function useRemoval<T extends { id: number }>(
       try {
         await deletion.mutateAsync(target.id);
       } catch {
-        toast.error(failed, { role: 'alert' });
+        toastFailure(failed);
         return;
       }
       toast.success(done(target));

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { ACCOUNT_LOAD_FAILED, ADDRESS_LOAD_FAILED } from './account-messages';
 import { accountValidityNotice } from './account-state';
+import { toastFailure } from '@/components/toast-failure';
 
 // Below the fold of one's own page only, with the captcha and the download: fetched when shown.
 const MyDataSection = lazy(async () => ({
@@ -38,7 +39,7 @@ function AddressPart({ personId }: { personId: number }) {
       toast.success('Adresse enregistrée');
       return true;
     } catch (error) {
-      toast.error(addressError(detailOf(error)), { role: 'alert' });
+      toastFailure(addressError(detailOf(error)));
       return false;
     }
   };

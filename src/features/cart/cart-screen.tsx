@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { refusalOf, statusOf } from '@/api/client';
 import { useOrderCart } from '@/api/orders';
 import type { CartReservation, Commission } from '@/api/types';
@@ -21,6 +20,7 @@ import { useCart } from '@/stores/cart';
 import { useCommissionList } from '@/api/commissions';
 import { CART_CHECK_FAILED } from './cart-messages';
 import { useCartCheck } from './use-cart-check';
+import { toastFailure } from '@/components/toast-failure';
 
 function dates(line: CartReservation): string {
   if (!line.startDate) return '—';
@@ -152,7 +152,7 @@ export function CartScreen() {
       }
     }, JSON.stringify(lines));
     if (failure) {
-      toast.error(refusal ? `${ORDER_FAILED} : ${refusal}` : failure, { role: 'alert' });
+      toastFailure(refusal ? `${ORDER_FAILED} : ${refusal}` : failure);
       if (refusal) void check.refetch();
     }
   };

@@ -16,6 +16,7 @@ import {
 } from './contact-messages';
 import { useModalFocusTrap } from '@/components/modal-focus';
 import { CloseCross } from '@/components/close-cross';
+import { toastFailure } from '@/components/toast-failure';
 
 const EMPTY: ContactFields = {
   email: '',
@@ -86,7 +87,7 @@ export function ContactModal({ show, onHide }: { show: boolean; onHide: () => vo
       try {
         await sendInternalMail({ ...trimmed(fields), recaptcha });
       } catch {
-        toast.error(CONTACT_FAILED, { role: 'alert' });
+        toastFailure(CONTACT_FAILED);
         return;
       } finally {
         // A reCAPTCHA token is good for one verification: a new round either way.

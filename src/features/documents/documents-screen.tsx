@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListGroup } from 'react-bootstrap';
-import { toast } from 'react-toastify';
 import { documentsQuery, fetchDocumentFile } from '@/api/documents';
 import type { DocumentFile } from '@/api/types';
 import { Screen } from '@/components/screen';
@@ -12,6 +11,7 @@ import { usePending } from '@/components/use-pending';
 import { DOCUMENT_DOWNLOAD_FAILED } from './documents-messages';
 import '@/styles/list-group.scss';
 import { documentsWords } from '@/components/list-words';
+import { toastFailure } from '@/components/toast-failure';
 
 function DocumentRow({ document }: { document: DocumentFile }) {
   const [pending, run] = usePending();
@@ -22,7 +22,7 @@ function DocumentRow({ document }: { document: DocumentFile }) {
         // A renamed document keeps its type's extension: the phone knows how to open it.
         saveFile(file, downloadName(document.name, document.contentType || file.type));
       } catch {
-        toast.error(DOCUMENT_DOWNLOAD_FAILED, { role: 'alert' });
+        toastFailure(DOCUMENT_DOWNLOAD_FAILED);
       }
     });
   return (

@@ -14,6 +14,7 @@ import { formatEuro } from '@/lib/format';
 import { useCheckout } from '@/api/use-checkout';
 import { useLoad } from '@/components/use-load';
 import { DUES_LOAD_FAILED, NOTHING_TO_PAY, NO_DUES_FOR_STATUS } from './dues-messages';
+import { toastFailure } from '@/components/toast-failure';
 
 /** Where Stripe brings the member back: a clear result screen either way. */
 const paymentReturnAddress = (payment: 'success' | 'cancel') =>
@@ -51,7 +52,7 @@ export function DuesPayment({ token }: { token: string }) {
         orderAdhesion(token, list, paymentReturnAddress('success'), paymentReturnAddress('cancel')),
       list.map((due) => due.id).join(','),
     );
-    if (failure) toast.error(failure, { role: 'alert' });
+    if (failure) toastFailure(failure);
   };
 
   return (

@@ -8,6 +8,7 @@ import { usePending } from '@/components/use-pending';
 import { RECOVERY_SENT, RECOVERY_FAILED } from './login-messages';
 import { useModalFocusTrap } from '@/components/modal-focus';
 import { CloseCross } from '@/components/close-cross';
+import { toastFailure } from '@/components/toast-failure';
 
 /** 'Mot de passe oublié': sends a recovery link to the e-mail typed. */
 export function RecoveryModal({
@@ -31,7 +32,7 @@ export function RecoveryModal({
         toast.success(RECOVERY_SENT);
         onHide();
       } catch {
-        toast.error(RECOVERY_FAILED, { role: 'alert' });
+        toastFailure(RECOVERY_FAILED);
       }
     });
   };

@@ -15,6 +15,7 @@ import {
   passwordsMatch,
 } from '@/lib/passwords';
 import { RESET_DONE, RESET_EMAIL_NOT_FOUND, RESET_FORBIDDEN, RESET_FAILED } from './login-messages';
+import { toastFailure } from '@/components/toast-failure';
 
 /** Password-reset mode of the login screen: the link's token, the e-mail, the password twice. */
 export function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -38,7 +39,7 @@ export function ResetForm({ token, onDone }: { token: string; onDone: () => void
     setSubmitted(true);
     if (!email.trim() || !isPasswordAllowed(password)) return;
     if (!passwordsMatch(password, password2)) {
-      toast.error(PASSWORDS_DIFFER, { role: 'alert' });
+      toastFailure(PASSWORDS_DIFFER);
       return;
     }
     await run(async () => {
@@ -49,9 +50,8 @@ export function ResetForm({ token, onDone }: { token: string; onDone: () => void
         void navigate(paths.home.getHref(), { replace: true });
       } catch (error) {
         const status = statusOf(error);
-        toast.error(
+        toastFailure(
           status === 404 ? RESET_EMAIL_NOT_FOUND : status === 403 ? RESET_FORBIDDEN : RESET_FAILED,
-          { role: 'alert' },
         );
       }
     });

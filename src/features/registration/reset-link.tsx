@@ -3,6 +3,7 @@ import { recoverPassword } from '@/api/auth';
 import { PendingButton } from '@/components/pending-button';
 import { usePending } from '@/components/use-pending';
 import { RESET_LINK_FAILED, resetLinkSent } from './registration-messages';
+import { toastFailure } from '@/components/toast-failure';
 
 /**
  * Somebody else's account offers no password field: the person receives a reset link (the
@@ -16,7 +17,7 @@ export function ResetLink({ email }: { email: string }) {
         await recoverPassword(email);
         toast.success(resetLinkSent(email));
       } catch {
-        toast.error(RESET_LINK_FAILED, { role: 'alert' });
+        toastFailure(RESET_LINK_FAILED);
       }
     });
   return (

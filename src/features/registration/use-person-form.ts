@@ -1,11 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { statusOf } from '@/api/client';
 import type { Person, PersonCreationBody } from '@/api/types';
 import { composeDate } from '@/lib/birth-date';
 import { PASSWORDS_DIFFER } from '@/lib/passwords';
 import { type ChosenValues, type PersonFormValues, toPerson, toValues } from './person-values';
 import { EMAIL_TAKEN, SIGN_UP_FAILED } from './registration-messages';
+import { toastFailure } from '@/components/toast-failure';
 
 /** The form's values with the birth date as one date, as the rules of `@/lib/person-rules` read them. */
 export type PersonIdentity = PersonFormValues & { birthDate: string };
@@ -42,7 +42,7 @@ export function usePersonForm(
   ) =>
     form.handleSubmit(async (typed) => {
       if (typed.password !== typed.password2) {
-        toast.error(PASSWORDS_DIFFER, { role: 'alert' });
+        toastFailure(PASSWORDS_DIFFER);
         return;
       }
       if (!ready || !typed.membertype) return;
@@ -50,7 +50,7 @@ export function usePersonForm(
       try {
         await send(toPerson(chosen), chosen);
       } catch (error) {
-        toast.error(failure(error), { role: 'alert' });
+        toastFailure(failure(error));
       }
     });
 

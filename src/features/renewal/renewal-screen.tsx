@@ -21,6 +21,7 @@ import { canConfirmAccount } from '@/lib/person-rules';
 import { useLoad } from '@/components/use-load';
 import { useOneUseParams } from '@/components/use-one-use-params';
 import { ACCOUNT_SAVE_FAILED, EMAIL_CHANGED, accountNotFound } from './renewal-messages';
+import { toastFailure } from '@/components/toast-failure';
 
 /** A failed load with its documented message; `retry` when trying again may help (a server failure). */
 class AccountLoadError extends Error {
@@ -49,7 +50,7 @@ async function loadAccount(userId: number, token: string, rawId: string) {
     try {
       address = await fetchAddressByLink(link, token);
     } catch (error) {
-      if (statusOf(error) !== 404) toast.error(addressError(detailOf(error)), { role: 'alert' });
+      if (statusOf(error) !== 404) toastFailure(addressError(detailOf(error)));
     }
   }
   return { person, address };
@@ -99,7 +100,7 @@ function RenewalForm({
       toast.success('Adresse enregistrée');
       return true;
     } catch (error) {
-      toast.error(addressError(detailOf(error)), { role: 'alert' });
+      toastFailure(addressError(detailOf(error)));
       return false;
     }
   };
@@ -121,7 +122,7 @@ function RenewalForm({
       setConfirmed({ email });
       toast.success('Informations enregistrées');
     } catch {
-      toast.error(ACCOUNT_SAVE_FAILED, { role: 'alert' });
+      toastFailure(ACCOUNT_SAVE_FAILED);
     }
   };
 

@@ -40,6 +40,7 @@ import {
 } from './commission-admin-messages';
 import { parsePrice } from './resource-price';
 import { resourcesWords } from '@/components/list-words';
+import { toastFailure } from '@/components/toast-failure';
 
 const PERIODS = ['DAY', 'ITEM_DAY', 'ITEM', 'YEAR'] as const;
 
@@ -167,7 +168,7 @@ function ResourceForm({
         await uploadImage.mutateAsync({ id, file: values.image });
       } catch {
         // The form stays open with the image chosen: `Enregistrer` sends it again.
-        toast.error(imageUploadFailed(draft.name), { role: 'alert' });
+        toastFailure(imageUploadFailed(draft.name));
         return;
       }
     }

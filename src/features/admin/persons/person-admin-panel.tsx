@@ -26,6 +26,7 @@ import {
   rolesNotSaved,
   rolesSaved,
 } from './persons-messages';
+import { toastFailure } from '@/components/toast-failure';
 
 /** One role per scope (`general` and each commission's technical name). */
 interface RolesValues {
@@ -63,9 +64,7 @@ function AccountState({ person }: PanelProps) {
         await validateAccount.mutateAsync(person.id);
         toast.success(accountValidated(person.firstName, person.lastName));
       } catch (error) {
-        toast.error(accountNotValidated(person.firstName, person.lastName, refusalOf(error)), {
-          role: 'alert',
-        });
+        toastFailure(accountNotValidated(person.firstName, person.lastName, refusalOf(error)));
       }
     });
   return (
@@ -108,7 +107,7 @@ function RolesSection({ person, editable }: PanelProps & { editable: boolean }) 
 
   const save = async () => {
     if (problem) {
-      toast.error(problem, { role: 'alert' });
+      toastFailure(problem);
       return;
     }
     await updatePerson.mutateAsync({ id: person.id, person: { roles: after } });

@@ -35,6 +35,7 @@ import {
   accountValidated,
   accountsValidated,
 } from './persons-messages';
+import { toastFailure } from '@/components/toast-failure';
 
 const PAGE_SIZE = 25;
 const sortParam = (sort: SortState) => `${sort.key},${sort.direction}`;
@@ -189,9 +190,7 @@ function PersonsTable({
       });
       return true;
     } catch (error) {
-      toast.error(accountNotValidated(person.firstName, person.lastName, refusalOf(error)), {
-        role: 'alert',
-      });
+      toastFailure(accountNotValidated(person.firstName, person.lastName, refusalOf(error)));
       return false;
     } finally {
       setValidating((current) => {
