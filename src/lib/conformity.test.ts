@@ -1,4 +1,4 @@
-import { auditRate, conformityState } from './conformity';
+import { auditRate, conformityState, criteriaAre } from './conformity';
 
 describe('the state of conformity a statement declares', () => {
   it.each([
@@ -26,5 +26,17 @@ describe("the audit's rate", () => {
 
   it('is 0 when no criterion applies', () => {
     expect(auditRate(0, 0)).toBe(0);
+  });
+});
+
+describe('a count of criteria, in French', () => {
+  it.each([
+    [0, 'non conforme', "aucun n'est non conforme"],
+    [1, 'non conforme', '1 est non conforme'],
+    [2, 'non conforme', '2 sont non conformes'],
+    [76, 'conforme', '76 sont conformes'],
+    [29, 'non applicable', '29 sont non applicables'],
+  ] as const)('%i %s: %s', (count, state, said) => {
+    expect(criteriaAre(count, state)).toBe(said);
   });
 });

@@ -21,3 +21,13 @@ export function auditRate(conform: number, notConform: number): number {
   if (applicable <= 0) return 0;
   return Math.floor((conform * 100) / applicable);
 }
+
+/**
+ * A count of criteria with its verb and adjective agreed in French: `aucun n'est non conforme`,
+ * `1 est conforme`, `76 sont conformes` (`state` in the singular).
+ */
+export function criteriaAre(count: number, state: string): string {
+  if (count <= 0) return `aucun n'est ${state}`;
+  if (count === 1) return `1 est ${state}`;
+  return `${count} sont ${state.replace(/(\S+)$/, '$1s')}`;
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { association } from '@/config/association';
-import { auditRate, conformityState } from '@/lib/conformity';
+import { auditRate, conformityState, criteriaAre } from '@/lib/conformity';
 import { renderApp } from '@/testing/render-app';
 import { AUDIT_COUNTS, NON_CONFORMITIES } from './audit';
 
@@ -33,9 +33,9 @@ describe('the accessibility statement (/accessibilite)', () => {
       `révèle que ${rate} % des critères du RGAA version 4.1.2 sont respectés`,
     );
     for (const count of [
-      `${AUDIT_COUNTS.conform} sont conformes`,
-      `${AUDIT_COUNTS.notConform} sont non conformes`,
-      `${AUDIT_COUNTS.notApplicable} sont non applicables`,
+      criteriaAre(AUDIT_COUNTS.conform, 'conforme'),
+      criteriaAre(AUDIT_COUNTS.notConform, 'non conforme'),
+      criteriaAre(AUDIT_COUNTS.notApplicable, 'non applicable'),
     ]) {
       expect(main.getByText(new RegExp(`^${count}`))).toBeInTheDocument();
     }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { Screen } from '@/components/screen';
 import { association, postalAddress } from '@/config/association';
+import { criteriaAre } from '@/lib/conformity';
 import { formatDate } from '@/lib/format';
 import {
   AUDIT_COUNTS,
@@ -82,9 +83,9 @@ export function AccessibilityStatementScreen({ onContact }: { onContact: () => v
           critères du RGAA version 4.1.2 sont respectés. Sur les {CRITERIA_COUNT} critères :
         </p>
         <ul>
-          <li>{conform} sont conformes ;</li>
-          <li>{notConform} sont non conformes ;</li>
-          <li>{notApplicable} sont non applicables à l'échantillon audité.</li>
+          <li>{criteriaAre(conform, 'conforme')} ;</li>
+          <li>{criteriaAre(notConform, 'non conforme')} ;</li>
+          <li>{criteriaAre(notApplicable, 'non applicable')} à l'échantillon audité.</li>
         </ul>
         <p className="small text-body-secondary">
           Le taux est la part des critères conformes parmi les critères applicables (conformes et
