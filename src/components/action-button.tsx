@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { logFailure } from '@/api/log';
 import { usePending } from '@/components/use-pending';
 import { PendingButton } from './pending-button';
-import { toastFailure } from '@/components/toast-failure';
+import { toastFailure } from './toast-failure';
 
 /**
  * A button for a one-shot action that writes no cache (an export, a copy, a download): held from

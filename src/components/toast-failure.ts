@@ -7,7 +7,6 @@ import { toast } from 'react-toastify';
  * The app's only way to toast an error (the lint refuses `toast.error` elsewhere).
  */
 export function toastFailure(message: ReactNode): void {
-  // The one place where a toast's error is written.
-  // eslint-disable-next-line no-restricted-properties
+  // eslint-disable-next-line no-restricted-properties -- the one place a toast's error is written
   toast.error(message, { role: 'alert' });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Card } from 'react-bootstrap';
-import { CloseCross } from '@/components/close-cross';
 import { useNavigate } from 'react-router-dom';
+import { CloseCross } from '@/components/close-cross';
 import { paths } from '@/config/paths';
 import { formatDate, formatEuro } from '@/lib/format';
 import { cartLinePrice, cartTotal } from '@/lib/pricing';
@@ -13,8 +13,8 @@ export function RecapPanel() {
   const reservations = useCart((state) => state.reservations);
   const open = useCart((state) => state.recapOpen);
   const close = useCart((state) => state.closeRecap);
-  // The Échap key closes it wherever the focus is, as any dialog or menu (WCAG 2.1.2): the panel opens
-  // beside the page without taking the focus from it.
+  // The Échap key closes it wherever the focus is, like every dialog and menu (WCAG 2.1.2): the
+  // panel opens beside the page without taking the focus from it.
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -9,7 +9,6 @@ import {
   receiptHead,
   thanksLine,
 } from './receipt-words';
-
 import {
   type CardPayment,
   type RoundCount,
