@@ -92,6 +92,60 @@ function Total({ label, value, strong }: { label: string; value: string; strong?
   );
 }
 
+/** The stub's card payments: while read, not read (with `Réessayer`), or the paid ones listed. */
+function CardPayments({
+  payments,
+  reading,
+  onRetry,
+}: {
+  payments: CardPayment[] | null;
+  reading: boolean;
+  onRetry: () => void;
+}) {
+  if (!payments && reading) {
+    return (
+      <p className="mb-1" role="status">
+        Lecture des paiements par carte…
+      </p>
+    );
+  }
+  if (!payments) {
+    return (
+      <div className="mb-1">
+        <p className="mb-1">Les paiements par carte de cette souche n'ont pas pu être lus.</p>
+        <Button variant="outline-primary" size="sm" onClick={onRetry}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  const paid = payments.filter((payment) => payment.paid);
+  const pending = payments.length - paid.length;
+  return (
+    <>
+      {paid.length ? (
+        <ul className="list-unstyled mb-1" aria-label="Paiements par carte reçus">
+          {paid.map((payment, index) => (
+            <li key={index} className="d-flex justify-content-between gap-2">
+              <span className="text-break">{payment.donor}</span>
+              <span>{formatEuro(payment.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-1">Aucun paiement par carte reçu pour cette souche.</p>
+      )}
+      {pending > 0 && (
+        <p className="small text-body-secondary">
+          {pending === 1
+            ? '1 paiement en attente n’est pas compté : il le sera une fois payé.'
+            : `${pending} paiements en attente ne sont pas comptés : ils le seront une fois payés.`}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * `Clôturer la tournée`: the count of the current stub at the station's table (the calendars
  * handed out, the notes and coins, the cheques one by one, the card payments received), its totals
@@ -116,8 +170,6 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
   const problems = checked ? roundCountProblems(count) : {};
   const errorOf = (field: CountField) => problems[field] ?? null;
   const totals = roundTotals(count, payments ?? []);
-  const pending = (payments ?? []).filter((payment) => !payment.paid);
-  const paid = (payments ?? []).filter((payment) => payment.paid);
   // Offline, before the person was ever read, the sheet names the seller by their sign-in.
   const sellerName = seller.data
     ? `${seller.data.firstName} ${seller.data.lastName}`
@@ -283,38 +335,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
         <h3 id="round-card-title" className="h6">
           Carte
         </h3>
-        {!payments ? (
-          reading ? (
-            <p className="mb-1" role="status">
-              Lecture des paiements par carte…
-            </p>
-          ) : (
-            <div className="mb-1">
-              <p className="mb-1">Les paiements par carte de cette souche n'ont pas pu être lus.</p>
-              <Button variant="outline-primary" size="sm" onClick={retry}>
-                Réessayer
-              </Button>
-            </div>
-          )
-        ) : paid.length ? (
-          <ul className="list-unstyled mb-1" aria-label="Paiements par carte reçus">
-            {paid.map((payment, index) => (
-              <li key={index} className="d-flex justify-content-between gap-2">
-                <span className="text-break">{payment.donor}</span>
-                <span>{formatEuro(payment.amount)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mb-1">Aucun paiement par carte reçu pour cette souche.</p>
-        )}
-        {pending.length > 0 && (
-          <p className="small text-body-secondary">
-            {pending.length === 1
-              ? '1 paiement en attente n’est pas compté : il le sera une fois payé.'
-              : `${pending.length} paiements en attente ne sont pas comptés : ils le seront une fois payés.`}
-          </p>
-        )}
+        <CardPayments payments={payments} reading={reading} onRetry={retry} />
       </section>
       <dl className="border-top border-bottom my-3 py-2" aria-label="Totaux de la tournée">
         <Total label="Espèces" value={formatCents(totals.cash)} />
