@@ -73,14 +73,6 @@ describe('the date field’s calendar', () => {
     expect(said).toHaveTextContent('Date choisie : mercredi 1 avril 2026');
   });
 
-  it('says a day the calendar refuses, typed whole, as the field keeps it', async () => {
-    render(<Field excluded={['2026-03-12']} />);
-    const field = screen.getByLabelText('Date de début');
-    await userEvent.clear(field);
-    await userEvent.type(field, '12/03/2026');
-    expect(screen.getByRole('status')).toHaveTextContent('Date choisie : jeudi 12 mars 2026');
-  });
-
   it('offers the years of its range only', async () => {
     render(<Field />);
     await userEvent.click(screen.getByLabelText('Date de début'));

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import DatePicker, {
   type ReactDatePickerCustomHeaderProps,
   registerLocale,
@@ -140,18 +140,20 @@ export function DateInput({
   const first = fromIsoDate(minDate) ?? DATE_PICKER_RANGE.minDate;
   const last = fromIsoDate(maxDate) ?? DATE_PICKER_RANGE.maxDate;
   const years = yearsBetween(first, last);
-  // Said whenever the value changes (picked, typed whole, or set by the form): a status's first
-  // words are not read, its changes are.
-  const day = fromIsoDate(value);
-  const chosen = day ? `Date choisie : ${format(day, 'EEEE d MMMM yyyy', { locale: fr })}` : '';
+  const [chosen, setChosen] = useState('');
   return (
     <FieldFrame {...frame}>
       {(bound, controlId) => (
         <>
           <DatePicker
             id={controlId}
-            selected={day}
-            onChange={(date: Date | null) => onChange(date ? toIsoDate(date) : '')}
+            selected={fromIsoDate(value)}
+            onChange={(date: Date | null) => {
+              setChosen(
+                date ? `Date choisie : ${format(date, 'EEEE d MMMM yyyy', { locale: fr })}` : '',
+              );
+              onChange(date ? toIsoDate(date) : '');
+            }}
             onChangeRaw={(event) => {
               // Called before the picker reads what was typed, and for clicks (not an input).
               const target = event?.target;
