@@ -15,7 +15,10 @@ const unreadable = (field: string) => new MalformedAnswerError(`${field} absent 
  */
 export function readCardCheck(body: unknown): CardCheck {
   if (!isRecord(body)) throw new MalformedAnswerError("pas la forme d'une réponse de l'API");
-  const { firstName, lastInitial = '', valid, calendarSeller, year } = body;
+  // Null and absent mean the same, as everywhere the app reads (src/api/parse.ts).
+  const { firstName, valid, calendarSeller } = body;
+  const lastInitial = body.lastInitial ?? '';
+  const year = body.year ?? undefined;
   if (typeof firstName !== 'string') throw unreadable('firstName');
   if (typeof lastInitial !== 'string') throw unreadable('lastInitial');
   if (typeof valid !== 'boolean') throw unreadable('valid');

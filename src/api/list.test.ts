@@ -30,14 +30,11 @@ describe('the list contract', () => {
     expect(parseList(item, { page: { totalElements: 0 } }).data).toEqual([]);
   });
 
-  it('refuses what is not a list: garbage, a page counting records it lacks, a record cut short', () => {
+  it('refuses what is not a list: garbage, a page counting records it lacks', () => {
     expect(() => parseList(item, '<html>')).toThrow(MalformedAnswerError);
     expect(() => parseList(item, null)).toThrow(MalformedAnswerError);
     expect(() => parseList(item, { page: { totalElements: 3 } })).toThrow(MalformedAnswerError);
     expect(() => parseList(item, { _embedded: { data: 'x' } })).toThrow(MalformedAnswerError);
-    expect(() => parseList(item, { _embedded: { data: [{ name: 'x' }] } })).toThrow(
-      '_embedded.data.0.id',
-    );
   });
 
   it('leaves out the fields its shape does not know', () => {

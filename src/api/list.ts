@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { MalformedAnswerError } from './answers';
 import { api } from './client';
-import { type ListPage, parseList } from './parse';
+import { type ListPage, type ReadList, parseList, withSkipped } from './parse';
 
 /**
  * One contract for every list the app reads (react-admin's idea): `{page, size, sort, search}`
@@ -30,7 +30,7 @@ export async function fetchList<S extends z.ZodMiniType>(
     if (value !== undefined && value !== '') query[key] = value as string | number;
   }
   const response = await api.get<unknown>(path, { params: query });
-  return parseList(item, response.data);
+  return parseList(item, response.data, `GET ${path}`);
 }
 
 /** The most pages "every page" reads. */
@@ -48,26 +48,30 @@ const MAX_PAGES = 1000;
 export async function readEveryPage<T>(
   readPage: (page: number, size: number) => Promise<ListPage<T>>,
   size = 500,
-): Promise<T[]> {
+): Promise<ReadList<T>> {
   const all: T[] = [];
+  let skipped = 0;
   let pageSize: number | undefined;
   let last: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { data, total, size: told } = await readPage(page, size);
-    if (data.length === 0) return all;
-    if (page === 0 && data.length > size && total === undefined) return data;
+    const { data, total, size: told, skipped: left = 0 } = await readPage(page, size);
+    skipped += left;
+    // A page's length counts the records it held, those the app could not read included.
+    const held = data.length + left;
+    if (held === 0) return withSkipped(all, skipped);
+    if (page === 0 && held > size && total === undefined) return withSkipped(data, skipped);
     const read = JSON.stringify(data);
-    if (read === last) {
+    if (read === last && data.length > 0) {
       throw new MalformedAnswerError('la même page revient pour chaque numéro de page');
     }
     last = read;
     all.push(...data);
     if (total !== undefined) {
-      if (all.length >= total) return all;
+      if (all.length + skipped >= total) return withSkipped(all, skipped);
       continue;
     }
-    pageSize = told ?? pageSize ?? Math.min(size, data.length);
-    if (data.length < pageSize) return all;
+    pageSize = told ?? pageSize ?? Math.min(size, held);
+    if (held < pageSize) return withSkipped(all, skipped);
   }
   throw new MalformedAnswerError(`plus de ${MAX_PAGES} pages`);
 }
@@ -78,7 +82,7 @@ export function fetchAllPages<S extends z.ZodMiniType>(
   item: S,
   params: Omit<ListParams, 'page' | 'size'> = {},
   size = 500,
-): Promise<z.output<S>[]> {
+): Promise<ReadList<z.output<S>>> {
   return readEveryPage(
     (page, pageSize) => fetchList(path, item, { ...params, page, size: pageSize }),
     size,

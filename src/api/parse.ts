@@ -1,12 +1,15 @@
 import type * as z from 'zod/mini';
 import { MalformedAnswerError, isRecord } from './answers';
+import { logFailure } from './log';
+import { idOfLink } from './schemas/common';
 import { listEnvelope } from './schemas/list';
 
 /**
- * The boundary between the backend and the app (docs/calls.md#shapes): every answer is parsed by
+ * The boundary between the backend and the app (docs/calls.md#reading): every answer is parsed by
  * the schema of its shape before a screen sees it, and every write's body is built by the schema
- * of its call. An answer that does not fit is a `MalformedAnswerError`, which screens treat like
- * any failed call.
+ * of its call. The reader is tolerant, once, here: `null` is absent, an id missing from a body is
+ * read from `_links.self.href`, and a list keeps each record it can read. An answer that does not
+ * fit is a `MalformedAnswerError`, which screens treat like any failed call.
  */
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -17,13 +20,40 @@ function describe(issues: readonly Issue[], prefix: readonly PropertyKey[] = [])
   return path ? `${path} absent ou illisible` : "pas la forme d'une réponse de l'API";
 }
 
+/** The id a HAL record names itself by (`_links.self.href` ending in `/12`), or undefined. */
+function selfId(record: Record<string, unknown>): number | undefined {
+  const links = record._links;
+  if (!isRecord(links) || !isRecord(links.self)) return undefined;
+  const href = links.self.href;
+  return typeof href === 'string' ? idOfLink(href) : undefined;
+}
+
+/**
+ * An answer as the schemas read it, as a Spring/Jackson backend may write it: every `null` left
+ * out (null and absent mean the same; a list's `null` items too), and a record without an `id`
+ * given the one its `_links.self.href` ends with (Spring Data REST leaves ids out of bodies).
+ */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== null).map(withoutNulls);
+  if (!isRecord(value)) return value;
+  const record: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field !== null) record[key] = withoutNulls(field);
+  }
+  if (record.id === undefined) {
+    const id = selfId(record);
+    if (id !== undefined) record.id = id;
+  }
+  return record;
+}
+
 /** `body` read by `schema`: its output (unknown fields left out), or a `MalformedAnswerError`. */
 export function parseAnswer<S extends z.ZodMiniType>(
   schema: S,
   body: unknown,
   at: readonly PropertyKey[] = [],
 ): z.output<S> {
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(withoutNulls(body));
   if (!result.success) throw new MalformedAnswerError(describe(result.error.issues, at));
   return result.data;
 }
@@ -35,26 +65,71 @@ export interface ListPage<T> {
   total?: number;
   /** `page.size`: the size the backend used, which may be less than the size asked. */
   size?: number;
+  /** How many records the page held that the app could not read (left out of `data`). */
+  skipped?: number;
+}
+
+/** What names a record that could not be read, in the failure log: its id, or its place. */
+function nameOf(record: unknown, index: number): string {
+  const read = isRecord(record) ? withoutNulls(record) : undefined;
+  const id = isRecord(read) ? read.id : undefined;
+  return typeof id === 'number' || typeof id === 'string' ? `id ${id}` : `n° ${index + 1}`;
 }
 
 /**
- * A list: `_embedded.data`, each record read by `item`. An answer without `_embedded` is an empty
- * list (Spring leaves it out of an empty page), unless its `page` counts records it does not carry.
+ * A list: `_embedded.data`, each record read on its own by `item`. A record the app cannot read
+ * (a name or an id missing, a field of the wrong kind) is left out and counted in `skipped`, its
+ * id in the failure log under `what`: one odd record never costs the list. An answer without
+ * `_embedded` is an empty list (Spring leaves it out of an empty page), unless its `page` counts
+ * records it does not carry.
  */
-export function parseList<S extends z.ZodMiniType>(item: S, body: unknown): ListPage<z.output<S>> {
+export function parseList<S extends z.ZodMiniType>(
+  item: S,
+  body: unknown,
+  what = 'Liste',
+): ListPage<z.output<S>> {
   if (!isRecord(body)) throw new MalformedAnswerError('pas une liste JSON');
   const { _embedded, page } = parseAnswer(listEnvelope, body);
   const total = page?.totalElements;
-  if (!_embedded) {
+  const size = page?.size;
+  if (!_embedded || _embedded.data === undefined) {
     if (total !== undefined && total > 0) {
       throw new MalformedAnswerError(`${total} éléments annoncés, aucun reçu`);
     }
-    return { data: [], total, size: page?.size };
+    return { data: [], total, size };
   }
-  const data = _embedded.data.map((record, index) =>
-    parseAnswer(item, record, ['_embedded', 'data', index]),
+  const data: z.output<S>[] = [];
+  const unread: string[] = [];
+  // The records as they came: a `null` record is one the app cannot read, not one it never got.
+  const records = isRecord(body._embedded) && Array.isArray(body._embedded.data) ? body._embedded.data : [];
+  records.forEach((record: unknown, index: number) => {
+    const read = item.safeParse(withoutNulls(record));
+    if (read.success && record !== null) data.push(read.data);
+    else unread.push(nameOf(record, index));
+  });
+  if (!unread.length) return { data, total, size };
+  logFailure(
+    `${what} : ${unread.length} élément(s) illisible(s) laissé(s) de côté`,
+    new MalformedAnswerError(unread.join(', ')),
   );
-  return { data, total, size: page?.size };
+  return { data, total, size, skipped: unread.length };
+}
+
+/**
+ * A list whose records the app could not all read says how many it left out: `skipped` on the
+ * list itself, only when some were (a plain list otherwise). `skippedOf` reads it back.
+ */
+export type ReadList<T> = T[] & { skipped?: number };
+
+/** `list` marked with the count of records left out of it (none: `list` as it is). */
+export function withSkipped<T>(list: T[], skipped: number): ReadList<T> {
+  return skipped > 0 ? Object.assign(list, { skipped }) : list;
+}
+
+/** How many records a list read left out (0 for a list read whole, or any other value). */
+export function skippedOf(list: unknown): number {
+  const skipped = (list as { skipped?: unknown } | null | undefined)?.skipped;
+  return typeof skipped === 'number' && skipped > 0 ? skipped : 0;
 }
 
 /**

@@ -12,6 +12,7 @@ export {
   MEMBER_TYPES,
   ROLES,
   MEMBERSHIPS,
+  isMemberType,
   type Cis,
   type MemberType,
   type Person,

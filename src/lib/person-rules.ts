@@ -1,4 +1,4 @@
-import type { Address } from '@/api/types';
+import { type Address, type MemberType, isMemberType } from '@/api/types';
 import { isPasswordAllowed, passwordsMatch } from './passwords';
 
 /** The identity a form holds: each field may still be blank. */
@@ -6,6 +6,15 @@ type Identity = Record<
   'firstName' | 'lastName' | 'email' | 'phone' | 'birthDate' | 'cis' | 'membertype',
   string | null | undefined
 >;
+
+/**
+ * The status a profile form starts with: the person's, when it is one the form offers; none
+ * otherwise (a status the backend knows and the contract does not list is shown as it came in
+ * lists, and the form asks for one of its own).
+ */
+export function formMemberType(membertype: string | null | undefined): MemberType | '' {
+  return isMemberType(membertype) ? membertype : '';
+}
 
 const filled = (value: unknown) => String(value ?? '').trim() !== '';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, optionalText } from './common';
+import { id, optionalText, sentId } from './common';
 
 /** A postal code: digits as typed (`01000` keeps its zero), or a number a backend kept. */
 const postalCode = z.union([z.string(), z.number()]);
@@ -25,13 +25,13 @@ export const addressSchema = z.object({
  * address already saved is changed.
  */
 export const addressBody = z.object({
-  id: z.optional(id),
+  id: z.optional(sentId),
   streetNumber: z.string(),
   streetName: z.string(),
   postalCode,
   city: z.string(),
   country: z.optional(z.string()),
-  persons: z.array(z.object({ id })),
+  persons: z.array(z.object({ id: sentId })),
 });
 
 export type Address = z.output<typeof addressSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, optionalText, wordList } from './common';
+import { id, optionalDay, optionalText, wordList } from './common';
 
 /** POST /auth/signin: the body. */
 export const signInBody = z.object({ username: z.string(), password: z.string() });
@@ -14,7 +14,7 @@ export const signInAnswer = z.object({
   token: z.string(),
   subscriptions: z._default(wordList, []),
   roles: z._default(wordList, []),
-  accountValidity: optionalText,
+  accountValidity: optionalDay,
 });
 
 /** POST /auth/recover */

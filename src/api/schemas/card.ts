@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { day } from './common';
 
 /** (assumed call) GET /users/{id}/card: one's card code, made by the backend, until `expires`. */
 export const memberCardCodeSchema = z.object({
   code: z.string().check(z.minLength(1)),
   /** YYYY-MM-DD: the last day the code is read, the end of the membership it vouches for. */
-  expires: z.string(),
+  expires: day,
 });
 
 /** (assumed call) GET /cards/{code} (public): what anyone may read of a member card at the door. */

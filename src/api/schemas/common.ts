@@ -6,8 +6,17 @@ import * as z from 'zod/mini';
  * screens parse their first answer.
  */
 
-/** A record's id: a number, as the backend's keys are. */
-export const id = z.number();
+/**
+ * A record's id as an answer gives it: a number, or a string of digits (docs/calls.md#reading).
+ * When the body has none, the boundary (src/api/parse.ts) takes it from `_links.self.href`.
+ */
+export const id = z.pipe(
+  z.union([z.number().check(z.int()), z.string().check(z.regex(/^\d+$/))]),
+  z.transform((value): number => Number(value)),
+);
+
+/** A record's id as a write sends it: a number. */
+export const sentId = z.number();
 
 /** A text the backend may leave out or send as null. */
 export const optionalText = z.nullish(z.string());
@@ -34,8 +43,17 @@ export const wordList = z.pipe(
 /** A list the backend may leave out: absent reads as empty. */
 export const listOr = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
 
-/** A day, `YYYY-MM-DD`. */
-export const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/**
+ * A day as an answer gives it: `YYYY-MM-DD`, or the same with a time (`2026-03-19T00:00:00Z`,
+ * `2026-03-19 08:00`), read as its day. Anything else is kept as it came.
+ */
+export const day = z.pipe(
+  z.string(),
+  z.transform((value) => (/^\d{4}-\d{2}-\d{2}[T ]/.test(value) ? value.slice(0, 10) : value)),
+);
+
+/** A day the backend may leave out or send as null. */
+export const optionalDay = z.nullish(day);
 
 /** The id at the end of a HAL link (`…/resources/12` → 12), or undefined. */
 export function idOfLink(href: string | undefined): number | undefined {

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { described, describedBody, id, optionalText } from './common';
+import { described, describedBody, id, optionalDay, optionalText } from './common';
 
 /** (assumed call) A photo album: `GET /albums`. */
-export const albumSchema = z.object({ id, name: z.string(), date: optionalText });
+export const albumSchema = z.object({ id, name: z.string(), date: optionalDay });
 export type Album = z.output<typeof albumSchema>;
 
 /** (assumed call) A photo of an album: `GET /albums/{id}/photos`; its image at `/photos/{id}/file`. */
@@ -14,7 +14,7 @@ export const documentSchema = z.object({
   id,
   name: z.string(),
   /** YYYY-MM-DD */
-  date: optionalText,
+  date: optionalDay,
   contentType: optionalText,
 });
 export type DocumentFile = z.output<typeof documentSchema>;

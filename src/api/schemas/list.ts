@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * when the backend pages it (`page.totalElements` when present).
  */
 export const listEnvelope = z.object({
-  _embedded: z.optional(z.object({ data: z.array(z.unknown()) })),
+  _embedded: z.optional(z.object({ data: z.optional(z.array(z.unknown())) })),
   page: z.optional(
     z.object({
       size: z.optional(z.number()),

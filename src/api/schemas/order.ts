@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, listOr, optionalText } from './common';
+import { day, id, listOr, optionalText, sentId } from './common';
 import { type Reservation, type ResourceRef, reservationSchema } from './reservation';
 
 /**
@@ -9,8 +9,8 @@ import { type Reservation, type ResourceRef, reservationSchema } from './reserva
 export const orderSchema = z.object({
   id,
   /** YYYY-MM-DD */
-  date: z.string(),
-  /** PAID, PENDING or CANCELLED */
+  date: day,
+  /** PAID, PENDING or CANCELLED, or a state the contract does not list, shown as it came */
   status: z.string(),
   total: z.number(),
   person: z.optional(z.object({ id, firstName: optionalText, lastName: optionalText })),
@@ -32,7 +32,7 @@ const returns = { successURL: z.string(), cancelURL: z.string() };
 export const cartOrderBody = z.object({
   reservations: z.array(
     z.object({
-      resource: z.object({ id }),
+      resource: z.object({ id: sentId }),
       quantity: z.number(),
       startDate: z.nullable(z.string()),
       endDate: z.nullable(z.string()),
@@ -43,7 +43,7 @@ export const cartOrderBody = z.object({
 
 /** The due an order pays, as the dues list gave it. */
 const dueRef = z.object({
-  id,
+  id: sentId,
   name: z.optional(z.string()),
   description: optionalText,
   price: z.optional(z.number()),

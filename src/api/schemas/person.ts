@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, links, listOr, optionalText, wordList } from './common';
+import { day, id, links, listOr, optionalDay, optionalText, sentId, wordList } from './common';
 
 export const MEMBER_TYPES = ['SPP', 'SPV', 'HONORAIRE', 'ADMINISTRATIF', 'EXTERNE'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
@@ -14,13 +14,17 @@ export type Cis = (typeof CIS_LIST)[number];
 export const ROLES = ['USER', 'ADMIN', 'SUPER-ADMIN', 'ADMIN-PERSON'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Whether `value` is a status the form offers (a backend may know others). */
+export const isMemberType = (value: unknown): value is MemberType =>
+  (MEMBER_TYPES as readonly unknown[]).includes(value);
+
 /** A member's child: `relations[].relatedUser`. */
 const relatedUser = z.object({
   id: z.optional(id),
   firstName: z.string(),
   lastName: z._default(z.string(), ''),
   /** YYYY-MM-DD */
-  birthDate: z._default(z.string(), ''),
+  birthDate: z._default(day, ''),
 });
 export type RelatedUser = z.output<typeof relatedUser>;
 
@@ -45,10 +49,10 @@ export const personSchema = z.object({
   email: z.string(),
   phone: optionalText,
   /** YYYY-MM-DD */
-  birthDate: optionalText,
+  birthDate: optionalDay,
   cis: optionalText,
-  /** An unknown status reads as none. */
-  membertype: z.catch(z.optional(z.enum(MEMBER_TYPES)), undefined),
+  /** One of `MEMBER_TYPES`, or a status the contract does not list, shown as it came. */
+  membertype: optionalText,
   membertypePrecision: optionalText,
   subscriptions: z._default(wordList, []),
   udFnspfDoubleStatusSubscription: z.optional(z.boolean()),
@@ -56,7 +60,7 @@ export const personSchema = z.object({
   relations: listOr(relation),
   roles: z.optional(wordList),
   /** YYYY-MM-DD; 1970-01-01: no dues ever paid. For administrators. */
-  accountValidity: optionalText,
+  accountValidity: optionalDay,
   /** An administrator validated the account. For administrators. */
   validated: z.optional(z.boolean()),
   /** The person confirmed their e-mail. For administrators. */
@@ -67,9 +71,9 @@ export type Person = z.output<typeof personSchema>;
 
 /** A child as a form writes it. */
 const relationBody = z.object({
-  id: z.optional(id),
+  id: z.optional(sentId),
   relatedUser: z.object({
-    id: z.optional(id),
+    id: z.optional(sentId),
     firstName: z.string(),
     lastName: z.string(),
     birthDate: z.string(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, idOfLink, links, optionalText } from './common';
+import { id, idOfLink, links, optionalDay, optionalText } from './common';
 
 /** A reservation's resource when the backend embeds it: its id at least. */
 const resourceRef = z.object({
@@ -25,9 +25,9 @@ export const reservationSchema = z.pipe(
       resource: z.optional(resourceRef),
       quantity: z.number(),
       /** YYYY-MM-DD */
-      startDate: optionalText,
+      startDate: optionalDay,
       /** YYYY-MM-DD */
-      endDate: optionalText,
+      endDate: optionalDay,
       price: z.optional(z.number()),
       person: z.optional(booker),
       status: optionalText,

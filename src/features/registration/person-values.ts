@@ -1,6 +1,7 @@
 import type { MemberType, Person, PersonCreationBody, PersonPatch } from '@/api/types';
 import type { IdentityValues } from '@/components/person/identity-fields';
 import { type DateParts, composeDate, splitDate } from '@/lib/birth-date';
+import { formMemberType } from '@/lib/person-rules';
 
 interface ChildValues extends DateParts {
   id?: number;
@@ -26,7 +27,7 @@ export function toValues(person?: Person): PersonFormValues {
     phone: person?.phone ?? '',
     ...splitDate(person?.birthDate),
     cis: person?.cis ?? '',
-    membertype: person?.membertype ?? '',
+    membertype: formMemberType(person?.membertype),
     membertypePrecision: person?.membertypePrecision ?? '',
     subscriptions: person?.subscriptions ?? [],
     udFnspfDoubleStatusSubscription: person?.udFnspfDoubleStatusSubscription ?? false,

@@ -17,7 +17,7 @@ import { NEW_EMAIL_TO_VALIDATE, addressError } from '@/components/person/person-
 import { LoadError, Loading, Screen } from '@/components/screen';
 import { PendingButton } from '@/components/pending-button';
 import { composeDate, splitDate } from '@/lib/birth-date';
-import { canConfirmAccount } from '@/lib/person-rules';
+import { canConfirmAccount, formMemberType } from '@/lib/person-rules';
 import { useLoad } from '@/components/use-load';
 import { useOneUseParams } from '@/components/use-one-use-params';
 import { ACCOUNT_SAVE_FAILED, EMAIL_CHANGED, accountNotFound } from './renewal-messages';
@@ -64,7 +64,7 @@ function toIdentity(person: Person): IdentityValues {
     phone: person.phone ?? '',
     ...splitDate(person.birthDate),
     cis: person.cis ?? '',
-    membertype: person.membertype ?? '',
+    membertype: formMemberType(person.membertype),
     membertypePrecision: person.membertypePrecision ?? '',
     subscriptions: person.subscriptions ?? [],
   };

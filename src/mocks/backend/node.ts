@@ -1,5 +1,8 @@
 import { setupServer } from 'msw/node';
+import { backendChain } from '@/mocks/backend/chain';
 import { handlers } from '@/mocks/backend/handlers';
-import { strictBodies } from '@/mocks/backend/strict-bodies';
 
-export const server = setupServer(strictBodies, ...handlers);
+/** The tests' backend: see chain.ts for the order its layers go in. */
+export const backend = backendChain(handlers);
+
+export const server = setupServer(...backend);

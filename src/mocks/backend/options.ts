@@ -1,15 +1,25 @@
 /**
- * How the embedded backend pages its lists, as a real one may (docs/calls.md#lists): a page holds
- * at most `maxPageSize` records whatever `size` asks, and `page` (the totals) comes only with
- * `pageInfo`. Tests switch them to serve the answers the contract allows (pages of 20 without
- * `page`); `resetDb()` puts them back.
+ * How the embedded backend answers, as a real one may (docs/calls.md#lists, CONTRACT.md §6d): a
+ * page holds at most `maxPageSize` records whatever `size` asks, and `page` (the totals) comes
+ * only with `pageInfo`; with `nulls`, every property a record lacks is written `null` (Jackson's
+ * default), and without `idsInBody` records carry their address in `_links.self.href` instead of
+ * an `id` (Spring Data REST's default): see jackson.ts. Tests switch them to serve the answers the
+ * contract allows; `resetDb()` puts them back before each test.
  */
 export interface BackendOptions {
   maxPageSize: number;
   pageInfo: boolean;
+  nulls: boolean;
+  idsInBody: boolean;
 }
 
-const DEFAULTS: BackendOptions = { maxPageSize: 100, pageInfo: true };
+const DEFAULTS: BackendOptions = {
+  maxPageSize: 100,
+  pageInfo: true,
+  // The tests' backend: true once every screen reads a Jackson backend's nulls (the demo's is).
+  nulls: false,
+  idsInBody: true,
+};
 
 let options: BackendOptions = { ...DEFAULTS };
 

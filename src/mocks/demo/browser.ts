@@ -4,8 +4,9 @@ import { apiBaseUrl } from '@/config/env';
 import { enablePersistence } from '@/mocks/backend/db';
 import { faultHandler } from '@/mocks/faults/fault-handler';
 import { readFaultDrill } from '@/mocks/faults/fault-rules';
+import { backendChain } from '@/mocks/backend/chain';
 import { handlers } from '@/mocks/backend/handlers';
-import { strictBodies } from '@/mocks/backend/strict-bodies';
+import { setBackendOptions } from '@/mocks/backend/options';
 
 /**
  * The fault drill's shorter time-out (tests/e2e/faults.spec.ts), on the app's own HTTP clients:
@@ -31,11 +32,17 @@ const unreachableOffline = http.all(`${apiBaseUrl}/*`, () =>
   navigator.onLine ? undefined : HttpResponse.error(),
 );
 
-/** The demo's backend: a service worker answering every API call from the in-memory store. */
+/**
+ * The demo's backend: a service worker answering every API call from the in-memory store, written
+ * as a Jackson backend writes it (every value it lacks as `null`). The fault drill goes first and
+ * reads its real answers from the backend's chain (src/mocks/backend/chain.ts says why).
+ */
 export async function startMockWorker(): Promise<void> {
   enablePersistence();
+  setBackendOptions({ nulls: true });
   await applyDrillTimeout();
-  await setupWorker(unreachableOffline, faultHandler(handlers), strictBodies, ...handlers).start({
+  const backend = backendChain(handlers);
+  await setupWorker(unreachableOffline, faultHandler(backend), ...backend).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

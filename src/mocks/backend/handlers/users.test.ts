@@ -27,6 +27,7 @@ import {
 } from '@/mocks/backend/testing';
 import { takeRefusedBodies } from '@/mocks/backend/strict-bodies';
 import type { DemoCheckoutView } from './demo';
+import { formMemberType } from '@/lib/person-rules';
 
 afterEach(() => setAuthToken(null));
 
@@ -180,7 +181,7 @@ describe('renewal through the seeded e-mail (token-based calls)', () => {
       email: person.email,
       phone: '0611223344',
       cis: person.cis ?? '',
-      membertype: person.membertype ?? 'SPP',
+      membertype: formMemberType(person.membertype) || 'SPP',
       subscriptions: person.subscriptions,
     };
     const echoed = { ...renewal, firstName: 'Changé', id: 8 };
@@ -225,7 +226,7 @@ describe('renewal through the seeded e-mail (token-based calls)', () => {
       email: 'nathalie.roux@exemple.fr',
       phone: person.phone ?? '',
       cis: person.cis ?? '',
-      membertype: person.membertype ?? 'SPP',
+      membertype: formMemberType(person.membertype) || 'SPP',
       subscriptions: person.subscriptions,
     });
     expect(lastMailTo('nathalie.roux@exemple.fr')?.link).toContain('#/validateorsubscribe?token=');
