@@ -51,7 +51,8 @@ export function kindOf(value: unknown): JsonKind {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'object') return 'object';
-  if (typeof value === 'number' || typeof value === 'boolean') return typeof value;
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
   return 'string';
 }
 
