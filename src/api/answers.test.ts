@@ -6,7 +6,7 @@ import { validateEmail } from './email-validation';
 import { fetchCalendarOrder, fetchCalendarOrders } from './calendar-orders';
 import { MalformedAnswerError, api, binaryApi, fetchFile } from './client';
 import * as z from 'zod/mini';
-import { parseAnswer } from './parse';
+import { parseAnswer, skippedOf } from './parse';
 import { fetchOrder, fetchPersonOrders } from './orders';
 import { fetchCommissions } from './commissions';
 import { fetchDocumentFile, fetchDocuments } from './documents';
@@ -29,7 +29,8 @@ const htmlPage = () =>
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   });
 
-const answering = (path: string, answer: () => Response) => server.use(http.all(url(path), answer));
+const answering = (path: string, answer: (info: { request: Request }) => Response) =>
+  server.use(http.all(url(path), answer));
 
 describe('an HTML page is never an answer of the API (fault matrix)', () => {
   it('fails a JSON call, a 200 included', async () => {
@@ -90,13 +91,23 @@ describe('parseAnswer: what a shape cannot do without', () => {
   });
 });
 
-/** The list of the fault matrix: its records cut down to their ids. */
-const bareList = () => HttpResponse.json({ _embedded: { data: [{ id: 1 }, { id: 2 }] } });
+/** The list of the fault matrix: its records cut down to their ids, on its first page. */
+const bareList = ({ request }: { request: Request }) =>
+  HttpResponse.json(
+    Number(new URL(request.url).searchParams.get('page') ?? 0) === 0
+      ? { _embedded: { data: [{ id: 1 }, { id: 2 }] } }
+      : {},
+  );
 /** A list without `_embedded` whose page still counts records. */
 const listWithoutData = () => HttpResponse.json({ page: { totalElements: 2 } });
 const bareRecord = () => HttpResponse.json({ id: 1 });
 
 describe('each call refuses an answer its screen could not show (fault matrix)', () => {
+  beforeEach(() => {
+    // The records left out are logged with their ids (src/api/parse.ts).
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
   it.each([
     ['GET /albums', '/albums', () => fetchAlbums()],
     ['GET /albums/{id}/photos', '/albums/2/photos', () => fetchAlbumPhotos(2)],
@@ -108,10 +119,11 @@ describe('each call refuses an answer its screen could not show (fault matrix)',
     ['GET /resources/cotisation?token=', '/resources/cotisation', () => fetchDues('t')],
     ['GET /commands/calendar', '/commands/calendar', () => fetchCalendarOrders(2026)],
   ])(
-    '%s: records without their fields, or none where some are counted',
+    '%s: records without their fields left out and counted, none where some are counted refused',
     async (_call, path, call) => {
       answering(path, bareList);
-      await expect(call()).rejects.toThrow(MalformedAnswerError);
+      const read = await call();
+      expect([read.length, skippedOf(read)]).toEqual([0, 2]);
       answering(path, listWithoutData);
       await expect(call()).rejects.toThrow(MalformedAnswerError);
     },

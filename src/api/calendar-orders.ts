@@ -13,6 +13,7 @@ import {
   tourOrderSchema,
 } from './schemas/calendar';
 import { type StripeSessionAnswer, stripeSessionAnswer } from './schemas/order';
+import { skippedOf } from './read-list';
 
 /**
  * POST /commands/calendar (no login): answers the Stripe session of the purchase. The postal
@@ -92,6 +93,8 @@ export const calendarOrderQuery = (externalIdentifier: string) =>
 export interface StubOrders {
   orders: TourOrder[];
   offlineSince?: string;
+  /** The stub's orders the app could not read, left out (none in a kept copy). */
+  skipped?: number;
 }
 
 /** A kept copy of a stub's orders: only ever what `tourOrderSchema` let through. */
@@ -116,7 +119,7 @@ async function fetchStubOrdersKept(stubNumber: number): Promise<StubOrders> {
   try {
     const orders = await fetchStubOrders(stubNumber);
     await keepCopy(name, orders, since);
-    return { orders };
+    return { orders, skipped: skippedOf(orders) };
   } catch (error) {
     const kept = isUnanswered(error) ? await readCopy(name, isOrderList) : null;
     if (!kept) throw error;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllPages } from './list';
+import { type ReadList, skippedOf, withSkipped } from './read-list';
 import { personsKeys } from './persons';
 import { type Person, type RelatedUser, personSchema } from './schemas/person';
 
@@ -42,9 +43,11 @@ export function childrenOf(persons: readonly Person[]): Child[] {
  * person's `relations[].relatedUser`, and nothing else holds them. For persons administrators,
  * who may read every person.
  */
-export async function fetchChildren(): Promise<Child[]> {
-  // A parent is shown with a name and an e-mail to reach them: a person cut short is refused.
-  return childrenOf(await fetchAllPages('/users', personSchema, { sort: 'lastName,asc' }));
+export async function fetchChildren(): Promise<ReadList<Child>> {
+  // A parent is shown with a name and an e-mail to reach them: a person cut short is left out,
+  // and the list says how many were.
+  const persons = await fetchAllPages('/users', personSchema, { sort: 'lastName,asc' });
+  return withSkipped(childrenOf(persons), skippedOf(persons));
 }
 
 export const childrenQuery = () =>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { rsql } from './list';
-import { bodyOf, parseAnswer, parseList } from './parse';
+import { type ReadList, bodyOf, parseAnswer, parseList, recordsOf } from './parse';
 import {
   type Commission,
   type CommissionSettings,
@@ -16,11 +16,10 @@ export type { CommissionSettings };
 const PAGE_SIZE = 25;
 
 /** GET commissions?size=25 (signed in) or commissions/light?size=25 (public). */
-export async function fetchCommissions(light = false): Promise<Commission[]> {
-  const response = await api.get<unknown>(light ? '/commissions/light' : '/commissions', {
-    params: { size: PAGE_SIZE },
-  });
-  return parseList(commissionSchema, response.data).data;
+export async function fetchCommissions(light = false): Promise<ReadList<Commission>> {
+  const path = light ? '/commissions/light' : '/commissions';
+  const response = await api.get<unknown>(path, { params: { size: PAGE_SIZE } });
+  return recordsOf(parseList(commissionSchema, response.data, `GET ${path}`));
 }
 
 /** GET commissions?search=technicalName=={name}: the first match, the name quoted. */
@@ -28,7 +27,7 @@ export async function fetchCommissionByName(technicalName: string): Promise<Comm
   const response = await api.get<unknown>('/commissions', {
     params: { search: rsql({ technicalName }) },
   });
-  return parseList(commissionSchema, response.data).data[0] ?? null;
+  return parseList(commissionSchema, response.data, 'GET /commissions?search=').data[0] ?? null;
 }
 
 /** GET commissions/{id} */

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { MalformedAnswerError } from './answers';
 import { api } from './client';
-import { type ListPage, type ReadList, parseList, withSkipped } from './parse';
+import { type ListPage, parseList } from './parse';
+import { type ReadList, withSkipped } from './read-list';
 
 /**
  * One contract for every list the app reads (react-admin's idea): `{page, size, sort, search}`
@@ -54,14 +55,16 @@ export async function readEveryPage<T>(
   let pageSize: number | undefined;
   let last: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { data, total, size: told, skipped: left = 0 } = await readPage(page, size);
+    const { data, total, size: told, skipped: odd } = await readPage(page, size);
+    const left = odd?.count ?? 0;
     skipped += left;
     // A page's length counts the records it held, those the app could not read included.
     const held = data.length + left;
     if (held === 0) return withSkipped(all, skipped);
     if (page === 0 && held > size && total === undefined) return withSkipped(data, skipped);
-    const read = JSON.stringify(data);
-    if (read === last && data.length > 0) {
+    // What the page held, the records it could not read named too (a page of them only repeats).
+    const read = JSON.stringify([data, odd?.ids ?? []]);
+    if (read === last) {
       throw new MalformedAnswerError('la même page revient pour chaque numéro de page');
     }
     last = read;

@@ -2,18 +2,18 @@ import { editedCollection } from './edited-collection';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { fetchAllPages, fetchList, rsql } from './list';
-import { parseAnswer, parseList } from './parse';
+import { type ReadList, parseAnswer, parseList, recordsOf } from './parse';
 import { type News, type NewsDraft, newsBody, newsSchema } from './schemas/news';
 
 /** GET news/light: the list without texts (public). */
-export async function fetchNewsLight(): Promise<News[]> {
+export async function fetchNewsLight(): Promise<ReadList<News>> {
   const response = await api.get<unknown>('/news/light');
-  return parseList(newsSchema, response.data).data;
+  return recordsOf(parseList(newsSchema, response.data, 'GET /news/light'));
 }
 
 /** GET /news?sort=date,desc&size=: the latest news, newest first, as the home shows them. */
-export async function fetchLatestNews(size: number): Promise<News[]> {
-  return (await fetchList('/news', newsSchema, { sort: 'date,desc', size })).data;
+export async function fetchLatestNews(size: number): Promise<ReadList<News>> {
+  return recordsOf(await fetchList('/news', newsSchema, { sort: 'date,desc', size }));
 }
 
 /** GET news/{id} */

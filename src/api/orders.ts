@@ -17,6 +17,7 @@ import {
 } from './schemas/order';
 import type { Due } from './schemas/resource';
 import type { CartReservation } from './types';
+import { type ReadList, skippedOf, withSkipped } from './read-list';
 
 /** POST /commands/adhesion?token=: each due with quantity 1; answers the Stripe session. */
 export async function orderAdhesion(
@@ -94,14 +95,14 @@ export async function withResources(orders: readonly OrderAnswer[]): Promise<Ord
 }
 
 /** GET /commands?search=person.id=={id}&sort=date,desc: a person's orders, newest first, every page. */
-export async function fetchPersonOrders(personId: number): Promise<Order[]> {
+export async function fetchPersonOrders(personId: number): Promise<ReadList<Order>> {
   const orders = await fetchAllPages(
     '/commands',
     orderSchema,
     { sort: 'date,desc', search: rsql({ 'person.id': personId }) },
     200,
   );
-  return withResources(orders);
+  return withSkipped(await withResources(orders), skippedOf(orders));
 }
 
 /**
@@ -136,11 +137,11 @@ export const orderQuery = (id: number) =>
  * GET /commands?search=&sort=date,desc, every page: the orders an administrator may see (all of
  * them for persons administrators, those holding their resources for a commission's).
  */
-export async function fetchAllOrders(search: string | undefined): Promise<Order[]> {
-  // Totals add up paid orders: an order without its date, state or total cannot be counted.
-  return withResources(
-    await fetchAllPages('/commands', orderSchema, { sort: 'date,desc', search }),
-  );
+export async function fetchAllOrders(search: string | undefined): Promise<ReadList<Order>> {
+  // Totals add up paid orders: an order without its date, state or total cannot be counted, and
+  // the totals say how many were left out.
+  const orders = await fetchAllPages('/commands', orderSchema, { sort: 'date,desc', search });
+  return withSkipped(await withResources(orders), skippedOf(orders));
 }
 
 /**

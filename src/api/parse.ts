@@ -4,6 +4,8 @@ import { logFailure } from './log';
 import { idOfLink } from './schemas/common';
 import { listEnvelope } from './schemas/list';
 
+export { type ReadList, recordsOf, skippedOf, withSkipped } from './read-list';
+
 /**
  * The boundary between the backend and the app (docs/calls.md#reading): every answer is parsed by
  * the schema of its shape before a screen sees it, and every write's body is built by the schema
@@ -65,8 +67,8 @@ export interface ListPage<T> {
   total?: number;
   /** `page.size`: the size the backend used, which may be less than the size asked. */
   size?: number;
-  /** How many records the page held that the app could not read (left out of `data`). */
-  skipped?: number;
+  /** The records the page held that the app could not read (left out of `data`): how many, named. */
+  skipped?: { count: number; ids: string[] };
 }
 
 /** What names a record that could not be read, in the failure log: its id, or its place. */
@@ -101,7 +103,8 @@ export function parseList<S extends z.ZodMiniType>(
   const data: z.output<S>[] = [];
   const unread: string[] = [];
   // The records as they came: a `null` record is one the app cannot read, not one it never got.
-  const records = isRecord(body._embedded) && Array.isArray(body._embedded.data) ? body._embedded.data : [];
+  const records =
+    isRecord(body._embedded) && Array.isArray(body._embedded.data) ? body._embedded.data : [];
   records.forEach((record: unknown, index: number) => {
     const read = item.safeParse(withoutNulls(record));
     if (read.success && record !== null) data.push(read.data);
@@ -112,24 +115,7 @@ export function parseList<S extends z.ZodMiniType>(
     `${what} : ${unread.length} élément(s) illisible(s) laissé(s) de côté`,
     new MalformedAnswerError(unread.join(', ')),
   );
-  return { data, total, size, skipped: unread.length };
-}
-
-/**
- * A list whose records the app could not all read says how many it left out: `skipped` on the
- * list itself, only when some were (a plain list otherwise). `skippedOf` reads it back.
- */
-export type ReadList<T> = T[] & { skipped?: number };
-
-/** `list` marked with the count of records left out of it (none: `list` as it is). */
-export function withSkipped<T>(list: T[], skipped: number): ReadList<T> {
-  return skipped > 0 ? Object.assign(list, { skipped }) : list;
-}
-
-/** How many records a list read left out (0 for a list read whole, or any other value). */
-export function skippedOf(list: unknown): number {
-  const skipped = (list as { skipped?: unknown } | null | undefined)?.skipped;
-  return typeof skipped === 'number' && skipped > 0 ? skipped : 0;
+  return { data, total, size, skipped: { count: unread.length, ids: unread } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllPages, rsql } from './list';
+import { skippedOf } from './read-list';
 import { commissionResourcesQuery } from './resources';
 import type { Resource } from './schemas/resource';
 import { type Reservation, reservationSchema } from './schemas/reservation';
@@ -36,6 +37,8 @@ export const reservationKeys = {
 export interface CommissionReservations {
   reservations: Reservation[];
   resources: Resource[];
+  /** The reservations the app could not read, left out. */
+  skipped: number;
 }
 
 export const commissionReservationsQuery = (technicalName: string) =>
@@ -46,7 +49,7 @@ export const commissionReservationsQuery = (technicalName: string) =>
         fetchCommissionReservations(technicalName),
         client.fetchQuery(commissionResourcesQuery(technicalName)),
       ]);
-      return { reservations, resources };
+      return { reservations, resources, skipped: skippedOf(reservations) };
     },
   });
 

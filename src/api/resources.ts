@@ -4,7 +4,7 @@ import { apiBaseUrl } from '@/config/env';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile } from './client';
 import { imageQuery } from './image-query';
 import { fetchAllPages, rsql } from './list';
-import { parseAnswer, parseList } from './parse';
+import { type ReadList, parseAnswer, parseList, recordsOf } from './parse';
 import {
   type Due,
   type Resource,
@@ -15,9 +15,9 @@ import {
 } from './schemas/resource';
 
 /** GET /resources/cotisation?token=: the dues to pay (404: nothing left to pay). */
-export async function fetchDues(token: string): Promise<Due[]> {
+export async function fetchDues(token: string): Promise<ReadList<Due>> {
   const response = await api.get<unknown>('/resources/cotisation', { params: { token } });
-  return parseList(dueSchema, response.data).data;
+  return recordsOf(parseList(dueSchema, response.data, 'GET /resources/cotisation'));
 }
 
 /**

@@ -139,7 +139,7 @@ describe('a list with odd records among good ones', () => {
       'GET /users',
     );
     expect(page.data.map((person) => person.id)).toEqual([13, 15, 16]);
-    expect(page.skipped).toBe(3);
+    expect(page.skipped).toEqual({ count: 3, ids: ['id 14', 'n° 5', 'id 17'] });
     expect(logs).toHaveBeenCalledWith(expect.stringMatching(/^GET \/users : 3 élément/));
     expect(String(logs.mock.calls[0][0])).toContain('id 14, n° 5, id 17');
     logs.mockRestore();
@@ -185,4 +185,3 @@ describe('a list with odd records among good ones', () => {
     expect(Object.keys(all)).toEqual(['0']);
   });
 });
-

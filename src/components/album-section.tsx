@@ -5,6 +5,7 @@ import type { Album, Photo } from '@/api/types';
 import { formatDate } from '@/lib/format';
 import { whenNone } from '@/components/list-words';
 import { LoadedContent } from './screen';
+import { PHOTOS } from '@/lib/skipped';
 
 export const PHOTOS_LOAD_FAILED = "Les photos de cet album n'ont pas pu être chargées.";
 
@@ -46,6 +47,7 @@ export function AlbumSection({
         load={photos}
         loading="Chargement des photos…"
         error={PHOTOS_LOAD_FAILED}
+        records={PHOTOS}
         empty={whenNone('Cet album est vide.')}
       >
         {(list) => (

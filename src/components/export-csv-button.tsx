@@ -1,5 +1,17 @@
+import { toast } from 'react-toastify';
+import { type RecordNoun, uncounted } from '@/lib/skipped';
 import { ActionButton } from './action-button';
 import { downloadCsv } from './download';
+
+/**
+ * An export's text, and how many records of its list the app could not read: they are not in it,
+ * and the export says so (docs/rules.md#reading-a-real-backend).
+ */
+export interface CsvExport {
+  text: string;
+  skipped: number;
+  records: RecordNoun;
+}
 
 /** Said when the rows to export could not be read (a list read afresh for its export). */
 export const EXPORT_FAILED = "L'export n'a pas pu être préparé. Réessayez.";
@@ -7,7 +19,8 @@ export const EXPORT_FAILED = "L'export n'a pas pu être préparé. Réessayez.";
 /**
  * `Exporter en CSV` of a list: the one export of every list screen. `csv` makes the file's text
  * (from the rows shown, or from every page read afresh); the button is held while it runs, and a
- * failure is logged as `what` and said in French. An empty list has nothing to export.
+ * failure is logged as `what` and said in French. An empty list has nothing to export. An
+ * export that leaves out records the app could not read says how many once it is made.
  */
 export function ExportCsvButton({
   fileName,
@@ -16,7 +29,7 @@ export function ExportCsvButton({
   empty = false,
 }: {
   fileName: string;
-  csv: () => string | Promise<string>;
+  csv: () => string | CsvExport | Promise<string | CsvExport>;
   what: string;
   empty?: boolean;
 }) {
@@ -25,7 +38,12 @@ export function ExportCsvButton({
       what={what}
       failure={EXPORT_FAILED}
       disabled={empty}
-      onAction={async () => downloadCsv(fileName, await csv())}
+      onAction={async () => {
+        const file = await csv();
+        if (typeof file === 'string') return downloadCsv(fileName, file);
+        downloadCsv(fileName, file.text);
+        if (file.skipped > 0) toast.warning(`Export : ${uncounted(file.skipped, file.records)}.`);
+      }}
     >
       Exporter en CSV
     </ActionButton>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Container, Spinner } from 'react-bootstrap';
 import type { Loadable } from '@/components/use-load';
+import { skippedOf } from '@/api/read-list';
+import { type RecordNoun, skippedSentence } from '@/lib/skipped';
 
 const WIDTHS = { narrow: 560, medium: 760, wide: 960, full: undefined } as const;
 
@@ -51,6 +53,8 @@ type LoadProps<T> = {
   error: ReactNode | ((error: unknown) => ReactNode);
   /** When the loaded data counts as empty, what to say instead of the content. */
   empty?: { when: (data: T) => boolean; message: ReactNode };
+  /** What the loaded list's records are, to say how many of them could not be read. */
+  records?: RecordNoun;
   children: (data: T) => ReactNode;
 };
 
@@ -73,7 +77,7 @@ export function Screen<T>(props: FrameProps & (LoadProps<T> | { children: ReactN
 }
 
 /** The states of a load, for a part of a screen (a section, a modal). */
-export function LoadedContent<T>({ load, loading, error, empty, children }: LoadProps<T>) {
+export function LoadedContent<T>({ load, loading, error, empty, records, children }: LoadProps<T>) {
   if (load.isPending) return <Loading label={loading} />;
   if (load.isError || load.data === undefined) {
     return (
@@ -83,6 +87,27 @@ export function LoadedContent<T>({ load, loading, error, empty, children }: Load
       />
     );
   }
-  if (empty?.when(load.data)) return <p className="text-body-secondary">{empty.message}</p>;
-  return <>{children(load.data)}</>;
+  const skipped = records ? skippedOf(load.data) : 0;
+  return (
+    <>
+      {skipped > 0 && records && <SkippedNotice count={skipped} records={records} />}
+      {empty?.when(load.data) ? (
+        <p className="text-body-secondary">{empty.message}</p>
+      ) : (
+        children(load.data)
+      )}
+    </>
+  );
+}
+
+/**
+ * Records of a list the app could not read, left out: how many, said once as the list is shown
+ * (docs/rules.md#reading-a-real-backend). Their ids are in the failure log.
+ */
+export function SkippedNotice({ count, records }: { count: number; records: RecordNoun }) {
+  return (
+    <Alert variant="warning" className="py-2" role="status">
+      {skippedSentence(count, records)}.
+    </Alert>
+  );
 }

@@ -38,7 +38,7 @@ export type Relation = z.output<typeof relation>;
 
 /**
  * A person as the backend answers it (`GET /users/{id}`, `GET /users`, the renewal's
- * `GET /users/{id}/unsecure`). Only the name and the e-mail are always there. The state fields
+ * `GET /users/{id}/unsecure`). Only the id and the name are always there. The state fields
  * (`emailValidated`, `validated`, `accountValidity`) are given to administrators: a person
  * reading themself may not get them, and reads their own state from the session.
  */
@@ -46,7 +46,8 @@ export const personSchema = z.object({
   id,
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** None (an old record): blank, as a form shows it; a list of addresses leaves it out. */
+  email: z._default(z.string(), ''),
   phone: optionalText,
   /** YYYY-MM-DD */
   birthDate: optionalDay,

@@ -26,6 +26,8 @@ import {
   filterOrders,
 } from './calendar-totals';
 import { ExportCsvButton } from '@/components/export-csv-button';
+import { skippedOf } from '@/api/read-list';
+import { ORDERS, uncounted } from '@/lib/skipped';
 
 const PAGE_SIZE = 50;
 
@@ -161,13 +163,17 @@ function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
           <ExportCsvButton
             what="Export des commandes de calendriers"
             fileName={`commandes-calendrier-${env.calendarYear}.csv`}
-            csv={() => calendarOrdersCsv(shown)}
+            csv={() => ({
+              text: calendarOrdersCsv(shown),
+              skipped: skippedOf(orders),
+              records: ORDERS,
+            })}
             empty={shown.length === 0}
           />
         </div>
       </Form>
 
-      <Summary totals={totals} />
+      <Summary totals={totals} skipped={skippedOf(orders)} />
 
       <DataTable
         columns={COLUMNS}
@@ -201,7 +207,7 @@ function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
 }
 
 /** Paid orders make the totals; pending ones are said apart. */
-function Summary({ totals }: { totals: LedgerTotals }) {
+function Summary({ totals, skipped }: { totals: LedgerTotals; skipped: number }) {
   const { paid, pending } = totals;
   return (
     <div aria-live="polite" className="mb-3">
@@ -212,6 +218,9 @@ function Summary({ totals }: { totals: LedgerTotals }) {
       <p className="mb-0 text-body-secondary">
         En attente : {plural(pending.count, 'commande')}, {formatEuro(pending.sum)}
       </p>
+      {skipped > 0 && (
+        <p className="mb-0 text-body-secondary">Sans {uncounted(skipped, ORDERS)}.</p>
+      )}
     </div>
   );
 }

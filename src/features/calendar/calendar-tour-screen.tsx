@@ -6,13 +6,14 @@ import { type StubOrders, stubOrdersQuery } from '@/api/calendar-orders';
 import type { TourOrder } from '@/api/schemas/calendar';
 import { TextInput } from '@/components/form/inputs';
 import { QrCode } from '@/components/qr-code';
-import { LoadError, Loading, Screen } from '@/components/screen';
+import { LoadError, Loading, Screen, SkippedNotice } from '@/components/screen';
 import { env } from '@/config/env';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { keepCopy, readCopy } from '@/api/offline-copy';
 import { paymentStateLabel, stubNumberFrom, stubPurchaseAddress } from './calendar-rules';
 import { RoundClosing } from './round-closing';
 import '@/styles/list-group.scss';
+import { ORDERS } from '@/lib/skipped';
 
 const LAST_STUB = 'tournee-souche';
 const isStub = (data: unknown): data is number => typeof data === 'number' && data > 0;
@@ -46,7 +47,7 @@ function StubOrderList({ stubNumber }: { stubNumber: number }) {
   const query = useQuery(stubOrdersQuery(stubNumber));
   if (query.isPending) return <Loading label="Chargement des commandes…" />;
   if (!query.data) return <LoadError message={TOUR_LOAD_FAILED} onRetry={query.refetch} />;
-  const { orders, offlineSince }: StubOrders = query.data;
+  const { orders, offlineSince, skipped = 0 }: StubOrders = query.data;
   const newestFirst = [...orders].sort((a, b) => b.date.localeCompare(a.date));
   const paid = orders.filter((order) => order.paymentStatus === 'PAID');
   return (
@@ -65,6 +66,7 @@ function StubOrderList({ stubNumber }: { stubNumber: number }) {
           </Alert>
         )
       )}
+      {skipped > 0 && <SkippedNotice count={skipped} records={ORDERS} />}
       <p className="fs-5 mb-1" aria-live="polite">
         {paid.length} payée{paid.length > 1 ? 's' : ''} :{' '}
         {formatEuro(paid.reduce((sum, order) => sum + order.amount, 0))}

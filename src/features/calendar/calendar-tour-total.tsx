@@ -5,6 +5,8 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
 import { calendarTotals } from './calendar-totals';
+import { skippedOf } from '@/api/read-list';
+import { ORDERS, uncounted } from '@/lib/skipped';
 
 /** The calendar tour's paid total so far, leading to the ledger (the administration's dashboard). */
 export function CalendarTourTotal() {
@@ -22,6 +24,9 @@ export function CalendarTourTotal() {
       <span className="d-block small">
         Tournée des calendriers {year}
         {totals ? ` (${totals.paid.count} dons)` : ''}
+        {orders.data &&
+          skippedOf(orders.data) > 0 &&
+          ` – ${uncounted(skippedOf(orders.data), ORDERS)}`}
       </span>
     </Link>
   );

@@ -15,6 +15,7 @@ import { useCheckout } from '@/api/use-checkout';
 import { useLoad } from '@/components/use-load';
 import { DUES_LOAD_FAILED, NOTHING_TO_PAY, NO_DUES_FOR_STATUS } from './dues-messages';
 import { toastFailure } from '@/components/toast-failure';
+import { DUES } from '@/lib/skipped';
 
 /** Where Stripe brings the member back: a clear result screen either way. */
 const paymentReturnAddress = (payment: 'success' | 'cancel') =>
@@ -64,6 +65,7 @@ export function DuesPayment({ token }: { token: string }) {
         load={dues}
         loading="Chargement de votre cotisation…"
         error={DUES_LOAD_FAILED}
+        records={DUES}
         empty={{ when: (list) => list?.length === 0, message: NO_DUES_FOR_STATUS }}
       >
         {(list) =>

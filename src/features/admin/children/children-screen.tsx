@@ -11,6 +11,8 @@ import { LoadedContent, Screen } from '@/components/screen';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { countOf, formatDate } from '@/lib/format';
 import { ageOn, ageWords, childrenAged, childrenCsv, parentsOf } from './children-rules';
+import { PERSONS } from '@/lib/skipped';
+import { skippedOf } from '@/api/read-list';
 
 /** The Christmas tree's date of this year: the default day the ages are counted on. */
 const christmas = () => `${new Date().getFullYear()}-12-25`;
@@ -82,7 +84,12 @@ export function ChildrenScreen() {
           </Col>
         ))}
       </FilterBar>
-      <LoadedContent load={children} loading="Chargement des enfants…" error={CHILDREN_LOAD_FAILED}>
+      <LoadedContent
+        load={children}
+        loading="Chargement des enfants…"
+        error={CHILDREN_LOAD_FAILED}
+        records={PERSONS}
+      >
         {(list) => {
           const shown = childrenAged(list, day, { min, max }).sort(
             (a, b) => a.birthDate.localeCompare(b.birthDate) * -1,
@@ -93,7 +100,11 @@ export function ChildrenScreen() {
                 <ExportCsvButton
                   what="Export des enfants"
                   fileName={`enfants-${day}.csv`}
-                  csv={() => childrenCsv(shown, day)}
+                  csv={() => ({
+                    text: childrenCsv(shown, day),
+                    skipped: skippedOf(list),
+                    records: PERSONS,
+                  })}
                   empty={shown.length === 0}
                 />
               </ListToolbar>

@@ -16,6 +16,7 @@ import {
 } from './reservation-calendar';
 import { RESERVATIONS_LOAD_FAILED } from './commission-admin-messages';
 import '@/styles/admin.scss';
+import { RESERVATIONS } from '@/lib/skipped';
 
 const who = (reservation: Reservation) =>
   reservation.person?.lastName
@@ -57,6 +58,7 @@ export function ReservationsPanel({ technicalName }: { technicalName: string }) 
       load={reservations}
       loading="Chargement des réservations…"
       error={RESERVATIONS_LOAD_FAILED}
+      records={RESERVATIONS}
     >
       {(read) => <Reservations read={read} />}
     </LoadedContent>

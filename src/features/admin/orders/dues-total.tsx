@@ -5,6 +5,8 @@ import { formatEuro } from '@/lib/format';
 import { listAddressParams } from '@/lib/list-address';
 import { NO_FILTER, ORDERS_ADDRESS, type OrderFilter, ordersSearch } from './orders-filter';
 import { duesOrdersQuery } from '@/api/orders';
+import { skippedOf } from '@/api/read-list';
+import { ORDERS, uncounted } from '@/lib/skipped';
 
 /**
  * The dues collected this year (paid dues orders since 1 January), leading to those orders in
@@ -30,6 +32,9 @@ export function DuesTotal({ year }: { year: number }) {
       <span className="d-block small">
         Cotisations {year}
         {orders.data ? ` (${count} adhésion${count > 1 ? 's' : ''})` : ''}
+        {orders.data &&
+          skippedOf(orders.data) > 0 &&
+          ` – ${uncounted(skippedOf(orders.data), ORDERS)}`}
       </span>
     </Link>
   );

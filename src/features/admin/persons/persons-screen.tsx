@@ -36,6 +36,8 @@ import {
   accountsValidated,
 } from './persons-messages';
 import { toastFailure } from '@/components/toast-failure';
+import { skippedOf } from '@/api/read-list';
+import { PERSONS } from '@/lib/skipped';
 
 const PAGE_SIZE = 25;
 const sortParam = (sort: SortState) => `${sort.key},${sort.direction}`;
@@ -79,7 +81,12 @@ export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
         extras={extras}
       />
       <Filters filter={filter} onChange={list.setFilter} />
-      <LoadedContent load={persons} loading="Chargement des personnes…" error={PERSONS_LOAD_FAILED}>
+      <LoadedContent
+        load={persons}
+        loading="Chargement des personnes…"
+        error={PERSONS_LOAD_FAILED}
+        records={PERSONS}
+      >
         {(result) => (
           <PersonsTable
             result={result}
@@ -324,7 +331,10 @@ function ExportButton({ search, sort }: { search: string | undefined; sort: stri
     <ExportCsvButton
       what="Export des personnes"
       fileName={`personnes-${todayIso()}.csv`}
-      csv={async () => personsCsv(await fetchAllPersons(search, sort))}
+      csv={async () => {
+        const persons = await fetchAllPersons(search, sort);
+        return { text: personsCsv(persons), skipped: skippedOf(persons), records: PERSONS };
+      }}
     />
   );
 }
