@@ -7,7 +7,7 @@ import { url } from './responses';
 import { defOf, isRecord, resolved } from './schema-walk';
 
 /**
- * The embedded backend written as a Spring/Jackson one writes by default (CONTRACT.md §6d, "a
+ * The embedded backend written as a Spring/Jackson one writes by default (docs/calls.md#reading, "a
  * tolerant reader"), switched by `BackendOptions` (options.ts):
  *
  * - `nulls`: every property the call's answer schema names and the record lacks is written

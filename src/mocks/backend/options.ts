@@ -1,5 +1,5 @@
 /**
- * How the embedded backend answers, as a real one may (docs/calls.md#lists, CONTRACT.md §6d): a
+ * How the embedded backend answers, as a real one may (docs/calls.md#lists, docs/calls.md#the-embedded-backend): a
  * page holds at most `maxPageSize` records whatever `size` asks, and `page` (the totals) comes
  * only with `pageInfo`; with `nulls`, every property a record lacks is written `null` (Jackson's
  * default), and without `idsInBody` records carry their address in `_links.self.href` instead of

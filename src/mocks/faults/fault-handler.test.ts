@@ -7,11 +7,14 @@ import {
   FAULT_DRILL_KEY,
   type Fault,
   type FaultRule,
+  type Shape,
   readFaultDrill,
   ruleMatches,
 } from './fault-rules';
+import { db } from '@/mocks/backend/db';
 import { handlers } from '@/mocks/backend/handlers';
-import { server } from '@/mocks/backend/node';
+import { backend, server } from '@/mocks/backend/node';
+import { ODD_ID } from './shape-variants';
 import { DEMO, signInAs } from '@/mocks/backend/testing';
 
 const base = '/amicale/v1';
@@ -22,7 +25,8 @@ function drill(rules: FaultRule[]): void {
   localStorage.setItem(FAULT_DRILL_KEY, JSON.stringify({ rules }));
 }
 
-const faulted = (path: string, fault: Fault, method = 'GET') => drill([{ method, path, fault }]);
+const faulted = (path: string, fault: Fault | Shape, method = 'GET') =>
+  drill([{ method, path, fault }]);
 
 beforeEach(() => server.use(faultHandler(handlers)));
 afterEach(() => setAuthToken(null));
@@ -126,5 +130,59 @@ describe('fault handler', () => {
     expect(list.data._embedded.data[0]).toEqual({ id: expect.any(Number) });
     const news = await api.get('/news/1');
     expect(news.data).toEqual({ id: 1 });
+  });
+
+  it.each([
+    ['200-text', 200, 'OK'],
+    ['200-empty-object', 200, '{}'],
+    ['200-no-body', 200, ''],
+    ['201-location', 201, ''],
+    ['204', 204, ''],
+  ] as const)('does the write, then answers it %s', async (shape, status, text) => {
+    server.use(faultHandler(backend));
+    await signInAs(...DEMO.admin);
+    faulted('/news', shape, 'POST');
+    const before = db().news.length;
+    const answer = await api.post<unknown>(
+      '/news',
+      { title: 'Bal', text: 'Samedi.', commission: null },
+      { responseType: 'text', transformResponse: (body: unknown) => body },
+    );
+    expect(answer.status).toBe(status);
+    expect(answer.data ?? '').toBe(text);
+    expect(db().news).toHaveLength(before + 1);
+    const location = answer.headers.location as string | undefined;
+    if (shape === '201-location') expect(location).toMatch(`/news/${db().news.at(-1)?.id}`);
+    else expect(location).toBeUndefined();
+  });
+
+  it('keeps the refusal of a write the backend refused', async () => {
+    faulted('/news', '204', 'POST');
+    const error: unknown = await api
+      .post('/news', { title: 'Bal', text: 'Samedi.', commission: null })
+      .catch((caught: unknown) => caught);
+    expect((error as AxiosError).response?.status).toBe(401);
+  });
+
+  it('adds one odd record after the first of a list, counted in its page', async () => {
+    faulted('/commissions/light', 'one-odd-record');
+    const { data } = await api.get('/commissions/light');
+    const records = data._embedded.data as Record<string, unknown>[];
+    expect(records).toHaveLength(9);
+    expect(records[1]).toMatchObject({ id: ODD_ID });
+    expect(records[1]).not.toHaveProperty('name');
+    expect(records[0]).toHaveProperty('name');
+    expect(data.page.totalElements).toBe(9);
+  });
+
+  it('writes null for every field a record may lack, and ids by link', async () => {
+    await signInAs(...DEMO.member);
+    faulted('/users/:id', 'nulls');
+    const person = (await api.get('/users/1')).data as Record<string, unknown>;
+    expect(person).toMatchObject({ id: 1, firstName: 'Jeanne', phone: null, relations: null });
+    faulted('/users/:id', 'ids-by-link');
+    const linked = (await api.get('/users/1')).data as Record<string, unknown>;
+    expect(linked).not.toHaveProperty('id');
+    expect(linked._links).toMatchObject({ self: { href: expect.stringMatching(/\/users\/1$/) } });
   });
 });

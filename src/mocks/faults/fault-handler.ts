@@ -6,10 +6,12 @@ import {
   type FaultRule,
   SHAPES,
   type Shape,
+  WRITE_ANSWERS,
+  type WriteAnswer,
   readFaultDrill,
   ruleMatches,
 } from './fault-rules';
-import { reshape, shortPaged } from './shape-variants';
+import { reshape, shortPaged, writeAnswer } from './shape-variants';
 import { problem } from '@/mocks/backend/responses';
 
 const basePath = new URL(apiBaseUrl).pathname.replace(/\/$/, '');
@@ -54,6 +56,8 @@ function withBareRecords(body: Record<string, unknown>) {
 
 const isShape = (fault: Fault | Shape): fault is Shape =>
   (SHAPES as readonly string[]).includes(fault);
+const isWriteAnswer = (shape: Shape): shape is WriteAnswer =>
+  (WRITE_ANSWERS as readonly string[]).includes(shape);
 
 async function answer(
   fault: Fault | Shape,
@@ -62,6 +66,11 @@ async function answer(
 ): Promise<Response> {
   if (isShape(fault)) {
     const path = new URL(request.url).pathname.slice(basePath.length);
+    if (isWriteAnswer(fault)) {
+      // The write is done by the backend (its store changes), then answered another way.
+      const real = await getResponse([...handlers], request.clone());
+      return real ? writeAnswer(fault, request, path, real) : problem(404, 'Aucune réponse');
+    }
     const asked = fault === 'no-page' ? shortPaged(request) : request;
     return reshaped(handlers, asked, (body) => reshape(fault, request.method, path, body));
   }
@@ -106,7 +115,9 @@ function countHit(rule: FaultRule): void {
 /**
  * Demo only: answers a call with the fault of the first stored rule that covers it, and lets
  * every other call through to `handlers` (a resolver that returns nothing falls through). It
- * goes before them; `handlers` also give the real answers the malformed bodies start from.
+ * goes before them; `handlers` also give the real answers the malformed bodies start from: the
+ * backend's whole chain (src/mocks/backend/chain.ts), so that a fault or a shape is made from
+ * the answer the backend writes, its Jackson options applied, and a write's body is checked.
  */
 export function faultHandler(handlers: readonly RequestHandler[]): RequestHandler {
   return http.all(`${apiBaseUrl}/*`, ({ request }) => {

@@ -28,9 +28,36 @@ export type Fault = (typeof FAULTS)[number];
 
 /**
  * Answers the contract allows that the embedded backend does not give by itself: the shape
- * matrix's (src/mocks/faults/shape-variants.ts says what each is).
+ * matrix's (src/mocks/faults/shape-variants.ts says what each is). The body shapes reshape the
+ * real answer's JSON; the write answers replace a write's answer once the write is done.
  */
-export const SHAPES = ['minimal', 'no-page', 'words', 'empty'] as const;
+export const BODY_SHAPES = [
+  'minimal',
+  'no-page',
+  'words',
+  'empty',
+  'nulls',
+  'ids-by-link',
+  'one-odd-record',
+] as const;
+export type BodyShape = (typeof BODY_SHAPES)[number];
+
+/** The other 2xx answers a write may get (docs/calls.md#writing): each a shape of its own. */
+export const WRITE_ANSWERS = [
+  '200-text',
+  '200-empty-object',
+  '200-no-body',
+  '201-location',
+  '204',
+] as const;
+/**
+ * A write whose answer is HTML by design (the data-protection text) may also answer `200` with
+ * the text it stored, as `text/html`: for any other write, such a page is a proxy's (a fault).
+ */
+export const HTML_WRITE_ANSWER = '200-html';
+export type WriteAnswer = (typeof WRITE_ANSWERS)[number] | typeof HTML_WRITE_ANSWER;
+
+export const SHAPES = [...BODY_SHAPES, ...WRITE_ANSWERS, HTML_WRITE_ANSWER] as const;
 export type Shape = (typeof SHAPES)[number];
 
 export interface FaultRule {

@@ -81,6 +81,7 @@ export const ADMIN_ROWS: UnitRow[] = [
       'missing-fields': done(/^Compte de .+ validé$/),
     }),
     control: lastValidate,
+    succeeds: /^Compte de .+ validé$/,
   },
   {
     call: 'GET /users?search=&sort= (CSV export)',
@@ -134,6 +135,7 @@ export const ADMIN_ROWS: UnitRow[] = [
       'missing-fields': done(`Compte de ${WAITING.name} validé`),
     }),
     control: () => button('Valider le compte'),
+    succeeds: `Compte de ${WAITING.name} validé`,
   },
   {
     call: 'PATCH /users/{id} (roles)',
@@ -154,6 +156,7 @@ export const ADMIN_ROWS: UnitRow[] = [
         within(field('Sport')).getByRole('option', { name: 'Membre' }) as HTMLOptionElement,
       ).toHaveProperty('selected', true),
     control: () => button('Enregistrer les rôles'),
+    succeeds: `Rôles de ${WAITING.name} enregistrés`,
   },
   {
     call: 'POST /users (by an administrator)',
@@ -184,6 +187,8 @@ export const ADMIN_ROWS: UnitRow[] = [
     }),
     kept: () => expect(field('Prénom')).toHaveValue('Zoé'),
     control: () => button('Créer la personne'),
+    succeeds:
+      'La fiche de Zoé Nouvelle est créée : un e-mail de validation a été envoyé à zoe.nouvelle@exemple.fr',
   },
 
   // Informations.
@@ -216,6 +221,7 @@ export const ADMIN_ROWS: UnitRow[] = [
     }),
     kept: () => expect(field('Titre')).toHaveValue('Vide-grenier'),
     control: () => button('Publier'),
+    succeeds: ['Information « Vide-grenier » publiée', /^Vide-grenier$/],
   },
   {
     call: 'DELETE /news/{id}',
@@ -231,6 +237,7 @@ export const ADMIN_ROWS: UnitRow[] = [
       confirmDeletion(user, 'Supprimer Assemblée générale', 'Supprimer cette information ?'),
     expect: byFault(message("L'information n'a pas pu être supprimée. Réessayez.")),
     control: () => confirmIn('Supprimer cette information ?'),
+    succeeds: 'Information « Assemblée générale » supprimée',
   },
 
   // Générale.
@@ -248,7 +255,8 @@ export const ADMIN_ROWS: UnitRow[] = [
     request: { method: 'PUT', path: '/siteconfiguration/rgpd' },
     screen: 'general administration',
     as: 'admin',
-    answer: 'unread',
+    // The stored text as `text/html` is one of its answers: HTML is no proxy's page here.
+    answer: 'html',
     path: '/management/general',
     setup: (user) => typeIn(user, 'Données personnelles', ' Mise à jour.'),
     act: (user) => user.click(button('Enregistrer')),
@@ -258,6 +266,7 @@ export const ADMIN_ROWS: UnitRow[] = [
         'Mise à jour.',
       ),
     control: () => button('Enregistrer'),
+    succeeds: 'Texte de protection des données enregistré',
   },
   {
     call: 'GET /documents',
@@ -282,6 +291,7 @@ export const ADMIN_ROWS: UnitRow[] = [
       confirmDeletion(user, "Supprimer Statuts de l'amicale.pdf", 'Supprimer ce document ?'),
     expect: byFault(message("Le document n'a pas pu être supprimé. Réessayez.")),
     control: () => confirmIn('Supprimer ce document ?'),
+    succeeds: /^Document « Statuts de l'amicale(\.pdf)? » supprimé$/,
   },
   {
     call: 'GET /partners',
@@ -325,6 +335,7 @@ export const ADMIN_ROWS: UnitRow[] = [
     act: (user) => confirmDeletion(user, 'Supprimer la photo Podium', 'Supprimer cette photo ?'),
     expect: byFault(message("La photo n'a pas pu être supprimée. Réessayez.")),
     control: () => confirmIn('Supprimer cette photo ?'),
+    succeeds: 'Photo « Podium » supprimée',
   },
 
   // A commission's administration. The commission itself comes from the menus' list: no call
@@ -346,6 +357,7 @@ export const ADMIN_ROWS: UnitRow[] = [
     }),
     kept: () => expect(field('Nom')).toHaveValue('Sport et course'),
     control: () => button('Enregistrer'),
+    succeeds: 'Paramètres de la commission enregistrés',
   },
   {
     call: 'GET /reservations?search=resource.commission==',

@@ -1,6 +1,8 @@
 // The browser tests' screen list, as text: the file drives a browser and cannot run here.
 import screensSource from '../../e2e/screens.ts?raw';
+import { HTML_WRITE_ANSWER, WRITE_ANSWERS } from '@/mocks/faults/fault-rules';
 import { ADMIN_ROWS } from './admin-rows';
+import { shapesOf, takesWriteAnswers, writeAnswersOf } from './cells';
 import { MEMBER_ROWS } from './member-rows';
 import { PUBLIC_ROWS } from './public-rows';
 
@@ -60,5 +62,33 @@ describe('the fault matrix', () => {
   it('names no screen that the browser tests no longer walk', () => {
     const names = new Set(walkedScreens());
     expect(Object.keys(WITHOUT_ROWS).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('answers every write whose answer the screen does not need with each other 2xx', () => {
+    const writes = rows.filter((row) => row.request.method !== 'GET');
+    // The sign-in's token, the validation's token and Stripe's session: the screen needs them.
+    expect(writes.filter((row) => !takesWriteAnswers(row)).map((row) => row.call)).toEqual([
+      'POST /auth/signin',
+      'POST /commands/calendar',
+      'POST /auth/validate?token=',
+      'POST /commands/adhesion?token=',
+      'POST /commands',
+    ]);
+    for (const row of writes.filter(takesWriteAnswers)) {
+      // The data-protection text, HTML by design, may also answer the HTML it stored.
+      const answers = row.answer === 'html' ? [...WRITE_ANSWERS, HTML_WRITE_ANSWER] : WRITE_ANSWERS;
+      expect(writeAnswersOf(row), row.call).toEqual([...answers]);
+      expect(row.succeeds, `${row.call} (${row.screen}) says what its success shows`).toBeDefined();
+    }
+  });
+
+  it('serves each list one odd record, and every record its nulls and its ids by link', () => {
+    for (const row of rows) {
+      const shapes = shapesOf(row);
+      if (row.answer === 'list') expect(shapes, row.call).toContain('one-odd-record');
+      if (shapes.length)
+        expect(shapes, row.call).toEqual(expect.arrayContaining(['nulls', 'ids-by-link']));
+      if (row.request.method !== 'GET') expect(shapes, row.call).not.toContain('one-odd-record');
+    }
   });
 });

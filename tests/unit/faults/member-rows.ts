@@ -186,8 +186,10 @@ export const MEMBER_ROWS: UnitRow[] = [
     expect: byFault(errorState("Cette commande n'a pas pu être chargée."), {
       '403': quiet('Accès refusé'),
     }),
-    // An order that names no owner is its owner's to no one: persons administrators' only.
-    shows: (shape) => (shape === 'minimal' ? 'Accès refusé' : 'Cotisation SPV'),
+    // An order that names no owner (left out, or null) is its owner's to no one: persons
+    // administrators' only.
+    shows: (shape) =>
+      shape === 'minimal' || shape === 'nulls' ? 'Accès refusé' : 'Cotisation SPV',
   },
   {
     call: 'GET /albums',
@@ -261,6 +263,7 @@ export const MEMBER_ROWS: UnitRow[] = [
     }),
     kept: () => expect(field('Téléphone')).toHaveValue('0699887766'),
     control: () => button('Enregistrer'),
+    succeeds: 'Utilisateur Jeanne Martin correctement mis à jour',
   },
   {
     call: 'GET /users/{id}/address',
@@ -290,6 +293,7 @@ export const MEMBER_ROWS: UnitRow[] = [
     expect: byFault(message(ADDRESS_ERROR), { 'missing-fields': done('Adresse enregistrée') }),
     kept: () => expect(field('Ville')).toHaveValue('Cesson-Sévigné'),
     control: () => button("Enregistrer l'adresse"),
+    succeeds: 'Adresse enregistrée',
   },
   {
     call: 'GET /commands?search=person.id== (Mes données)',
@@ -326,6 +330,7 @@ export const MEMBER_ROWS: UnitRow[] = [
     expect: byFault(message("Votre demande n'a pas pu être envoyée. Réessayez.")),
     kept: () => expect(dialog('Supprimer mon compte')).toBeInTheDocument(),
     control: () => inDialog('Supprimer mon compte').getByRole('button', { name: 'Annuler' }),
+    succeeds: "Votre demande a été transmise à l'amicale",
   },
 
   {
@@ -351,6 +356,7 @@ export const MEMBER_ROWS: UnitRow[] = [
     ),
     kept: () => expect(field('Calendriers remis')).toHaveValue('12'),
     control: () => button('Envoyer au trésorier'),
+    succeeds: 'Bordereau envoyé au trésorier',
   },
 
   // Signed in: the calendar team.

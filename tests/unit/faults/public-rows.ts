@@ -79,6 +79,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
         'Rue de Brest, Rennes',
       ),
     control: () => inDialog(SUSPECT).getByRole('button', { name: 'Envoyer le signalement' }),
+    succeeds: "Merci, l'amicale a été prévenue",
   },
   {
     call: 'POST /auth/signin',
@@ -94,6 +95,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
     expect: byFault(message('Utilisateur non-autorisé')),
     kept: () => expect(field('E-mail')).toHaveValue(member.email),
     control: () => button('Se connecter'),
+    succeeds: 'Jeanne Martin',
   },
   {
     call: 'POST /auth/recover',
@@ -112,6 +114,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
     kept: () =>
       expect(inDialog('Mot de passe oublié').getByLabelText('E-mail')).toHaveValue(member.email),
     control: () => inDialog('Mot de passe oublié').getByRole('button', { name: 'Envoyer' }),
+    succeeds: 'Un lien de récupération vous a été envoyé',
   },
   {
     call: 'POST /auth/reset',
@@ -134,6 +137,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
     }),
     kept: () => expect(field('E-mail')).toHaveValue(member.email),
     control: () => button('Réinitialiser'),
+    succeeds: 'Votre mot de passe a été correctement réinitialisé',
   },
   {
     call: 'POST /users',
@@ -175,6 +179,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
       ),
     // A used captcha is spent: the box comes back unticked, and with a tick the button works.
     control: () => screen.getByLabelText('Je ne suis pas un robot'),
+    succeeds: /^Compte correctement créé\. /,
   },
   {
     call: 'POST /mails/sendinternalmail',
@@ -206,6 +211,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
     kept: () =>
       expect(inDialog(CONTACT).getByLabelText('Message', { exact: true })).toHaveValue('Bonjour'),
     control: () => inDialog(CONTACT).getByRole('button', { name: 'Envoyer' }),
+    succeeds: 'Votre email a bien été envoyé',
   },
   {
     call: 'GET /siteconfiguration/rgpd',
@@ -263,6 +269,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
       },
     ),
     shows: 'E-mail confirmé',
+    succeeds: 'E-mail confirmé',
   },
   {
     call: 'GET /resources/cotisation?token=',
@@ -323,6 +330,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
     expect: byFault(message(ADDRESS_ERROR), { 'missing-fields': done('Adresse enregistrée') }),
     kept: () => expect(field('Ville')).toHaveValue('Cesson-Sévigné'),
     control: () => button("Enregistrer l'adresse"),
+    succeeds: 'Adresse enregistrée',
   },
   {
     call: 'PATCH /users/{id}/unsecure?token=',
@@ -341,5 +349,6 @@ export const PUBLIC_ROWS: UnitRow[] = [
     }),
     kept: () => expect(field('Téléphone')).toHaveValue('0611223344'),
     control: () => button('Valider'),
+    succeeds: 'Informations enregistrées',
   },
 ];
