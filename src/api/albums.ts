@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile } from './client';
 import { imageQuery } from './image-query';
 import { fetchAllPages } from './list';
-import { bodyOf, parseAnswer } from './parse';
+import { type Created, bodyOf, createdRecord, writtenRecord } from './parse';
 import { useRefreshingMutation } from './refreshing-mutation';
 import {
   type Album,
@@ -47,10 +47,12 @@ export const albumsQuery = () => queryOptions({ queryKey: albumKeys.all, queryFn
 export const albumPhotosQuery = (albumId: number) =>
   queryOptions({ queryKey: albumKeys.photos(albumId), queryFn: () => fetchAlbumPhotos(albumId) });
 
-/** @assumed POST /albums `{name, date}`: answers the album. */
-export async function createAlbum(draft: AlbumDraft): Promise<Album> {
-  const response = await api.post<unknown>('/albums', bodyOf(albumBody, draft));
-  return parseAnswer(albumSchema, response.data);
+/**
+ * @assumed POST /albums `{name, date}`: answers the album (or, as any 2xx may, only its address
+ * or nothing: the albums are read again).
+ */
+export async function createAlbum(draft: AlbumDraft): Promise<Created<Album>> {
+  return createdRecord(albumSchema, await api.post<unknown>('/albums', bodyOf(albumBody, draft)));
 }
 
 /** @assumed DELETE /albums/{id} — the album and its photos. */
@@ -60,13 +62,14 @@ export async function deleteAlbum(id: number): Promise<void> {
 
 /**
  * @assumed POST /albums/{id}/photos — one image as `multipart/form-data`, field `file`; answers
- * `{id, name}`. `onProgress` gets the share sent so far, from 0 to 1.
+ * `{id, name}`, or whatever 2xx (the album's photos are read again). `onProgress` gets the share
+ * sent so far, from 0 to 1.
  */
 export async function uploadPhoto(
   albumId: number,
   file: File,
   onProgress?: (fraction: number) => void,
-): Promise<Photo> {
+): Promise<Photo | null> {
   const form = new FormData();
   form.append('file', file);
   const response = await api.post<unknown>(`/albums/${albumId}/photos`, form, {
@@ -77,7 +80,7 @@ export async function uploadPhoto(
       if (onProgress && total > 0) onProgress(Math.min(1, event.loaded / total));
     },
   });
-  return parseAnswer(photoSchema, response.data);
+  return writtenRecord(photoSchema, response.data);
 }
 
 /** @assumed DELETE /photos/{id} */

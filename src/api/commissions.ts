@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { rsql } from './list';
-import { type ReadList, bodyOf, parseAnswer, parseList, recordsOf } from './parse';
+import {
+  type ReadList,
+  bodyOf,
+  parseAnswer,
+  parseList,
+  recordsOf,
+  skippedOf,
+  withSkipped,
+} from './parse';
 import {
   type Commission,
   type CommissionSettings,
@@ -95,7 +103,10 @@ export const commissionSettingsQuery = (id: number, technicalName: string) =>
 export const commissionsQuery = () =>
   queryOptions({
     queryKey: commissionKeys.list,
-    queryFn: async () => sortByName(await fetchCommissions()),
+    queryFn: async () => {
+      const commissions = await fetchCommissions();
+      return withSkipped(sortByName(commissions), skippedOf(commissions));
+    },
     meta: { failure: 'Chargement des commissions impossible' },
     staleTime: Infinity,
   });
@@ -132,6 +143,8 @@ export function useCommissionList() {
   const query = useQuery(commissionsQuery());
   return {
     list: query.data ?? NONE,
+    /** The commissions the app could not read, left out of `list`. */
+    skipped: skippedOf(query.data),
     status: query.isError
       ? ('error' as const)
       : query.isPending

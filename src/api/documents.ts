@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile } from './client';
 import { fetchAllPages } from './list';
-import { bodyOf, parseAnswer } from './parse';
+import { bodyOf, writtenRecord } from './parse';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { type DocumentFile, documentRenameBody, documentSchema } from './schemas/library';
 
@@ -20,22 +20,25 @@ export const documentKeys = { all: ['documents'] as const };
 export const documentsQuery = () =>
   queryOptions({ queryKey: documentKeys.all, queryFn: fetchDocuments });
 
-/** @assumed POST /documents: `multipart/form-data` with `file` and `name`; answers the document. */
-export async function uploadDocument(file: File, name: string): Promise<DocumentFile> {
+/**
+ * @assumed POST /documents: `multipart/form-data` with `file` and `name`; answers the document,
+ * or whatever 2xx (the documents are read again).
+ */
+export async function uploadDocument(file: File, name: string): Promise<DocumentFile | null> {
   const form = new FormData();
   form.append('file', file);
   form.append('name', name);
   const response = await api.post<unknown>('/documents', form, { timeout: UPLOAD_TIMEOUT_MS });
-  return parseAnswer(documentSchema, response.data);
+  return writtenRecord(documentSchema, response.data);
 }
 
-/** @assumed PATCH /documents/{id} `{name}`: renames a document; answers it. */
-export async function renameDocument(id: number, name: string): Promise<DocumentFile> {
+/** @assumed PATCH /documents/{id} `{name}`: renames a document; answers it, or whatever 2xx. */
+export async function renameDocument(id: number, name: string): Promise<DocumentFile | null> {
   const response = await api.patch<unknown>(
     `/documents/${id}`,
     bodyOf(documentRenameBody, { name }),
   );
-  return parseAnswer(documentSchema, response.data);
+  return writtenRecord(documentSchema, response.data);
 }
 
 /** @assumed DELETE /documents/{id} */

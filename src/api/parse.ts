@@ -111,11 +111,43 @@ export function parseList<S extends z.ZodMiniType>(
     else unread.push(nameOf(record, index));
   });
   if (!unread.length) return { data, total, size };
+  const count = unread.length;
   logFailure(
-    `${what} : ${unread.length} élément(s) illisible(s) laissé(s) de côté`,
+    count > 1
+      ? `${what} : ${count} éléments n'ont pas pu être lus, laissés de côté`
+      : `${what} : 1 élément n'a pas pu être lu, laissé de côté`,
     new MalformedAnswerError(unread.join(', ')),
   );
-  return { data, total, size, skipped: { count: unread.length, ids: unread } };
+  return { data, total, size, skipped: { count, ids: unread } };
+}
+
+/**
+ * A write's answer, read only for the record it may carry: any 2xx is a write done
+ * (docs/calls.md#writing), whether it answers the record, text, `{}`, nothing, or only a
+ * `Location`. The record when the body is one `item` reads, else null: the screen then reads
+ * again what it shows.
+ */
+export function writtenRecord<S extends z.ZodMiniType>(item: S, body: unknown): z.output<S> | null {
+  const read = item.safeParse(withoutNulls(body));
+  return read.success ? read.data : null;
+}
+
+/** What a create answered: the record when it came, and the new record's id when it is known. */
+export interface Created<T> {
+  record: T | null;
+  /** The record's id, else the last segment of the answer's `Location` (a `201` without body). */
+  id: number | undefined;
+}
+
+/** A create's answer (`writtenRecord`), with the new record's id from it or from `Location`. */
+export function createdRecord<S extends z.ZodMiniType>(
+  item: S,
+  response: { data: unknown; headers: { get?: unknown } & Record<string, unknown> },
+): Created<z.output<S>> {
+  const record = writtenRecord(item, response.data);
+  const own = isRecord(record) && typeof record.id === 'number' ? record.id : undefined;
+  const location = response.headers.location;
+  return { record, id: own ?? (typeof location === 'string' ? idOfLink(location) : undefined) };
 }
 
 /**

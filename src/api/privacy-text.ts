@@ -31,6 +31,8 @@ export type PrivacyText =
   { status: 'idle' | 'loading' | 'error'; html?: undefined } | { status: 'ready'; html: string };
 
 let text: PrivacyText = { status: 'idle' };
+/** Which page's life a late answer belongs to: one that ended keeps no answer of its own. */
+let life = 0;
 const listeners = new Set<() => void>();
 
 function become(next: PrivacyText): void {
@@ -51,6 +53,18 @@ function loadPrivacyText(): void {
   );
 }
 
+/**
+ * The text as the backend keeps it, read again behind what is shown (after a save): what is shown
+ * stays until it comes, and stays if it does not (logged).
+ */
+export function readPrivacyTextAgain(): void {
+  const asked = life;
+  fetchRgpdText().then(
+    (html) => asked === life && become({ status: 'ready', html }),
+    (error: unknown) => logFailure('Texte de protection des données non relu', error),
+  );
+}
+
 /** The text an administrator has just saved: every screen shows it from now on. */
 export function keepPrivacyText(html: string): void {
   become({ status: 'ready', html });
@@ -58,6 +72,7 @@ export function keepPrivacyText(html: string): void {
 
 /** A new page's life: tests start each as one (tests/setup.ts). */
 export function forgetPrivacyText(): void {
+  life += 1;
   become({ status: 'idle' });
 }
 

@@ -46,7 +46,7 @@ describe('a real backend’s record, read tolerantly', () => {
     expect(person.phone).toBeUndefined();
   });
 
-  it('reads a commission whose administrators and e-mail settings are null (SPEC §3 defaults)', () => {
+  it('reads a commission whose administrators and e-mail settings are null (empty lists and an empty object)', () => {
     const commission = parseAnswer(commissionSchema, {
       id: 4,
       name: 'Sport',

@@ -6,7 +6,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { useCommissionList } from '@/api/commissions';
 import { type MenuItem, siteMenuOf, viewerOf } from '@/app/route-table';
 import { useSession } from '@/stores/session';
-import { LoadError, Loading, Screen } from '@/components/screen';
+import { LoadError, Loading, Screen, SkippedNotice } from '@/components/screen';
+import { COMMISSIONS } from '@/lib/skipped';
 import { paths } from '@/config/paths';
 
 export const COMMISSIONS_UNREAD = "La liste des commissions n'a pas pu être chargée.";
@@ -57,6 +58,9 @@ export function Component() {
         {commissions.status === 'loading' && <Loading label="Chargement des commissions…" />}
         {commissions.status === 'error' && (
           <LoadError message={COMMISSIONS_UNREAD} onRetry={commissions.reload} />
+        )}
+        {commissions.skipped > 0 && (
+          <SkippedNotice count={commissions.skipped} records={COMMISSIONS} />
         )}
         {commissions.status === 'ready' && menu.commissions.length === 0 && (
           <p className="text-body-secondary">Aucune commission n'est ouverte à vos adhésions.</p>

@@ -11,6 +11,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { saveFile } from '@/components/download';
 import { logFailure } from '@/api/log';
 import { erasureRequestOf, myDataFile, myDataFileName, myDataOf } from '@/lib/my-data';
+import { skippedOf } from '@/api/read-list';
+import { ORDERS, uncounted } from '@/lib/skipped';
 import { usePending } from '@/components/use-pending';
 import {
   ERASURE_FAILED,
@@ -36,6 +38,9 @@ function DownloadButton({ personId }: { personId: number }) {
     ]);
     const now = new Date();
     saveFile(myDataFile(myDataOf({ profile, address, orders, now })), myDataFileName(now));
+    // Orders the app could not read are not in the file: said with their count.
+    const skipped = skippedOf(orders);
+    if (skipped > 0) toast.warning(`Mes données : ${uncounted(skipped, ORDERS)}.`);
   };
   return (
     <ActionButton

@@ -9,7 +9,7 @@ import { resourceQuery } from '@/api/resources';
 import type { CartReservation, Resource } from '@/api/types';
 import { DateField } from '@/components/form/date-field';
 import { TextField } from '@/components/form/fields';
-import { LoadError, Screen } from '@/components/screen';
+import { LoadError, Screen, SkippedNotice } from '@/components/screen';
 import { AccessDenied, CommissionClosed } from '@/components/status-screens';
 import { PendingButton } from '@/components/pending-button';
 import { todayIso } from '@/lib/dates';
@@ -30,6 +30,8 @@ import { useCart } from '@/stores/cart';
 import { useCommissionNamed } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import { AVAILABILITY_LOAD_FAILED, RESOURCE_LOAD_FAILED, addedToCart } from './cart-messages';
+import { skippedOf } from '@/api/read-list';
+import { RESERVATIONS } from '@/lib/skipped';
 
 /** The resource's reservations, when it counts its units and is booked by the day. */
 function useAvailability(resource: Resource) {
@@ -134,6 +136,10 @@ function BookingForm({ resource }: { resource: Resource }) {
             message={AVAILABILITY_LOAD_FAILED}
             onRetry={() => void availability.refetch()}
           />
+        )}
+        {/* Bookings the app could not read are not counted in the days shown free. */}
+        {skippedOf(availability.data) > 0 && (
+          <SkippedNotice count={skippedOf(availability.data)} records={RESERVATIONS} />
         )}
         <Row className="g-3">
           {withQuantity && (

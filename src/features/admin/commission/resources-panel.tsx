@@ -158,12 +158,19 @@ function ResourceForm({
     };
     let id = savedId;
     if (id === null) {
-      id = (await createResource.mutateAsync(draft)).id;
+      // Any 2xx is a resource created; its id comes with it or in `Location`.
+      id = (await createResource.mutateAsync(draft)).id ?? null;
       setSavedId(id);
     } else {
       await updateResource.mutateAsync({ id, draft });
     }
     if (values.image) {
+      if (id === null) {
+        // Created, but the backend did not say where: the image cannot follow it.
+        toastFailure(imageUploadFailed(draft.name));
+        await onDone();
+        return;
+      }
       try {
         await uploadImage.mutateAsync({ id, file: values.image });
       } catch {

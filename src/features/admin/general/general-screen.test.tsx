@@ -24,6 +24,32 @@ describe('Générale', () => {
     expect(await within(dialog).findByText('Nouveau texte de protection')).toBeInTheDocument();
   });
 
+  it('takes the stored text answered as HTML for a save done, and shows the text as stored', async () => {
+    const user = userEvent.setup({ delay: null });
+    // A backend that cleans the text it stores and answers it as `text/html`.
+    server.use(
+      http.put(`${apiBaseUrl}/siteconfiguration/rgpd`, async ({ request }) => {
+        db().rgpd = `${await request.text()}<p>Texte relu par le serveur</p>`;
+        return new HttpResponse(db().rgpd, {
+          status: 200,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        });
+      }),
+    );
+    await renderApp({ as: 'admin', path: '/management/general' });
+    const text = await screen.findByRole('textbox', { name: 'Données personnelles' });
+    await user.click(text);
+    await user.keyboard('{Control>}a{/Control}Texte enregistré tel quel');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(RGPD_SAVED)).toBeInTheDocument();
+    expect(screen.queryByText(RGPD_SAVE_FAILED)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Données Personnelles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Données Personnelles' });
+    // Read again after the save: the footer shows the text as the backend keeps it.
+    expect(await within(dialog).findByText('Texte relu par le serveur')).toBeInTheDocument();
+    expect(within(dialog).getByText('Texte enregistré tel quel')).toBeInTheDocument();
+  });
+
   it('keeps the text and the button when saving fails', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(

@@ -65,6 +65,34 @@ describe('Informations', () => {
     server.events.removeAllListeners();
   });
 
+  it('publishes once when the backend answers 201 with only the address of the news', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.post(`${apiBaseUrl}/news`, async ({ request }) => {
+        const { title, text, commission } = (await request.json()) as Record<string, string>;
+        const id = Math.max(...db().news.map((item) => item.id)) + 1;
+        db().news.push({ id, title, text, commission, date: '2026-11-28' });
+        return new HttpResponse(null, {
+          status: 201,
+          headers: { Location: `${apiBaseUrl}/news/${id}` },
+        });
+      }),
+    );
+    await renderApp({ as: 'admin', path: '/management/news' });
+    await list();
+    await user.click(screen.getByRole('button', { name: 'Nouvelle information' }));
+    await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'Loto du printemps');
+    await user.click(await screen.findByRole('textbox', { name: 'Texte' }));
+    await user.keyboard('Samedi soir.');
+    await user.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText(newsPublished('Loto du printemps'))).toBeInTheDocument();
+    expect(screen.queryByText(NEWS_SAVE_FAILED)).not.toBeInTheDocument();
+    // The form is closed (nothing left to publish twice) and the list, read again, shows it.
+    expect(screen.queryByRole('textbox', { name: 'Titre' })).not.toBeInTheDocument();
+    expect(await within(await list()).findByText('Loto du printemps')).toBeInTheDocument();
+    expect(db().news.filter((item) => item.title === 'Loto du printemps')).toHaveLength(1);
+  });
+
   it('edits a news item and deletes one after confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     await renderApp({ as: 'admin', path: '/management/news' });

@@ -99,6 +99,9 @@ export function PhotosAdminScreen() {
                   <AlbumForm
                     onDone={async (album) => {
                       editable.close();
+                      // An album the backend created without saying its address: the list,
+                      // read again, shows it.
+                      if (!album) return;
                       open(album.id);
                       setCreated(album);
                     }}
@@ -161,7 +164,7 @@ function AlbumForm({
   onDone,
   onCancel,
 }: {
-  onDone: (album: Album) => Promise<void>;
+  onDone: (album: Album | null) => Promise<void>;
   onCancel: () => void;
 }) {
   const form = useForm<AlbumValues>({ defaultValues: { name: '', date: todayIso() } });
@@ -169,9 +172,10 @@ function AlbumForm({
 
   const save = async (values: AlbumValues) => {
     const draft = { name: values.name.trim(), date: values.date };
-    const album = await createAlbum.mutateAsync(draft);
+    const { record, id } = await createAlbum.mutateAsync(draft);
     toast.success(albumCreated(draft.name));
-    await onDone(album);
+    // Answered without the album (any 2xx may be): the album is what was sent, under its new id.
+    await onDone(record ?? (id === undefined ? null : { id, ...draft }));
   };
 
   return (
