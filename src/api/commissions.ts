@@ -9,6 +9,7 @@ import {
   recordsOf,
   skippedOf,
   withSkipped,
+  writtenRecord,
 } from './parse';
 import {
   type Commission,
@@ -55,8 +56,7 @@ export async function updateCommission(
 ): Promise<Commission | null> {
   const body = bodyOf(commissionSettingsBody, settings);
   const response = await api.patch<unknown>(`/commissions/${id}`, body);
-  const saved = commissionSchema.safeParse(response.data);
-  return saved.success ? saved.data : null;
+  return writtenRecord(commissionSchema, response.data);
 }
 
 export const commissionKeys = {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPathOf, isRecord, statusOf } from './client';
 import { type ListParams, type ListResult, fetchAllPages, fetchList, readEveryPage } from './list';
-import { bodyOf, parseAnswer } from './parse';
+import { bodyOf, parseAnswer, withoutNulls, writtenRecord } from './parse';
 import { type Address, type AddressBody, addressBody, addressSchema } from './schemas/address';
 import {
   type Person,
@@ -31,8 +31,7 @@ export async function createPersonAsAdministrator(
   person: PersonCreationBody,
 ): Promise<Person | null> {
   const response = await api.post<unknown>('/users', bodyOf(personCreationBody, person));
-  const created = personSchema.safeParse(response.data);
-  return created.success ? created.data : null;
+  return writtenRecord(personSchema, response.data);
 }
 
 /**
@@ -41,7 +40,8 @@ export async function createPersonAsAdministrator(
  */
 function savedAddress(sent: AddressBody, answer: unknown): Address {
   const { persons: _persons, ...address } = sent;
-  const read = addressSchema.safeParse({ ...address, ...(isRecord(answer) ? answer : {}) });
+  const answered = withoutNulls(answer);
+  const read = addressSchema.safeParse({ ...address, ...(isRecord(answered) ? answered : {}) });
   return read.success ? read.data : addressSchema.parse(address);
 }
 
@@ -58,8 +58,7 @@ export async function fetchPerson(id: number): Promise<Person> {
  */
 export async function updatePerson(id: number, changes: PersonPatch): Promise<Person | null> {
   const response = await api.patch<unknown>(`/users/${id}`, bodyOf(personPatchBody, changes));
-  const saved = personSchema.safeParse(response.data);
-  return saved.success ? saved.data : null;
+  return writtenRecord(personSchema, response.data);
 }
 
 /** GET /users/{id}/unsecure?token=: the person, with a link to its address. */
@@ -79,8 +78,7 @@ export async function updatePersonByLink(
 ): Promise<{ subscriptions: string[]; firstName?: string | null; lastName?: string | null }> {
   const body = bodyOf(renewalPatchBody, changes);
   const response = await api.patch<unknown>(`/users/${id}/unsecure`, body, { params: { token } });
-  const saved = renewalPatchAnswer.safeParse(response.data);
-  return saved.success ? saved.data : { subscriptions: body.subscriptions };
+  return writtenRecord(renewalPatchAnswer, response.data) ?? { subscriptions: body.subscriptions };
 }
 
 /** GET {address link}/unsecure?token=: the person's address (`_links.address.href`, path only). */
@@ -176,8 +174,7 @@ export function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
  */
 export async function validateAccount(id: number): Promise<Person | null> {
   const response = await api.post<unknown>(`/users/${id}/validate`);
-  const validated = personSchema.safeParse(response.data);
-  return validated.success ? validated.data : null;
+  return writtenRecord(personSchema, response.data);
 }
 
 export const personQuery = (id: number) =>
