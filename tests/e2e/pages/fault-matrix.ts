@@ -22,7 +22,15 @@ import { type DemoAccount, LoginPage } from './login-page';
 import { settled } from './settled';
 
 export type { Fault, Outcome };
-export { byFault, done, errorState, logged, message, quiet } from '../../unit/faults/outcomes';
+export {
+  SKIPPED_SAID,
+  byFault,
+  done,
+  errorState,
+  logged,
+  message,
+  quiet,
+} from '../../unit/faults/outcomes';
 
 /**
  * The fault matrix in the browser: each call of its rows, driven into each fault by the

@@ -33,6 +33,7 @@ import {
   type Fault,
   type FaultRule,
   type Outcome,
+  SKIPPED_SAID,
   type Text,
   logged,
   matches,
@@ -445,8 +446,6 @@ export const writeAnswersOf = (row: UnitRow): WriteAnswer[] => {
   return row.answer === 'html' ? [...WRITE_ANSWERS, HTML_WRITE_ANSWER] : [...WRITE_ANSWERS];
 };
 
-/** What a screen says of the records it left out of a list (docs/rules.md#reading-a-real-backend). */
-const SKIPPED_SAID = /n'(a|ont) pas pu être lue?s?|illisibles? non comptée?s?/;
 /**
  * What the failure log holds of the odd record a screen that says nothing (a menu, a cache) left
  * out: the words, or its id.

@@ -34,6 +34,13 @@ export const FAULTS_OF: Record<Answer, readonly Fault[]> = {
 
 export type Text = string | RegExp;
 
+/**
+ * What a screen says of the records it left out of a list, or of a total or an export
+ * (docs/rules.md#reading-a-real-backend): `1 personne n'a pas pu être lue`,
+ * `Export : 2 personnes illisibles non comptées.`
+ */
+export const SKIPPED_SAID = /n'(a|ont) pas pu être lue?s?|illisibles? non comptée?s?/;
+
 /** How a cell may end. */
 export type Outcome =
   /** The documented message (a toast or an alert) in place. */
