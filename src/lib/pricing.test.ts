@@ -33,6 +33,8 @@ describe('cart line price', () => {
   it('counts one day for other periods or missing dates', () => {
     expect(cartLinePrice(line('ITEM', 3, '2026-07-01', '2026-07-05'))).toBe(30);
     expect(cartLinePrice(line('ITEM_DAY', 2))).toBe(20);
+    // A period the contract does not list is priced per item, its dates not counted.
+    expect(cartLinePrice(line('WEEK', 3, '2026-07-01', '2026-07-05'))).toBe(30);
   });
   it('adds the lines up', () => {
     expect(cartTotal([line('ITEM', 3), line('DAY', 5, '2026-01-30', '2026-02-02')])).toBe(70);

@@ -57,6 +57,8 @@ describe('booking rules', () => {
     expect(billingPeriodWords('DAY')).toBe('par jour');
     expect(billingPeriodWords('ITEM')).toBe('par unité');
     expect(billingPeriodWords('YEAR')).toBe('par an');
+    // A period the contract does not list: priced per item, shown as it came.
+    expect(billingPeriodWords('WEEK')).toBe('par unité (WEEK)');
   });
 });
 

@@ -9,7 +9,10 @@ export function isBilledPerDay(period: BillingPeriod): boolean {
   return period === 'DAY' || period === 'ITEM_DAY';
 }
 
-/** The billing period in words, as members read it beside a price. */
+/**
+ * The billing period in words, as members read it beside a price. A period the app does not know
+ * is priced per item (docs/calls.md#reading) and shown as it came beside it.
+ */
 export function billingPeriodWords(period: BillingPeriod): string {
   switch (period) {
     case 'DAY':
@@ -21,7 +24,7 @@ export function billingPeriodWords(period: BillingPeriod): string {
     case 'ITEM':
       return 'par unité';
     default:
-      return 'forfait';
+      return period ? `par unité (${period})` : 'par unité';
   }
 }
 
