@@ -125,6 +125,16 @@ describe('sanitizeHtml (server-provided HTML)', () => {
     expect(holder.querySelector('p[inert]')).not.toBeNull();
   });
 
+  it('drops image maps: no area is a same-tab link off the app over a transparent picture', () => {
+    const holder = shown(
+      '<p>Carte</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" usemap="#m" alt="">' +
+        '<map name="m"><area shape="rect" coords="0,0,2000,2000" href="https://evil.example/"></map>',
+    );
+    expect(holder.querySelector('map, area, [usemap]')).toBeNull();
+    expect(holder.querySelector('img')).not.toBeNull();
+    expect(holder.textContent).toBe('Carte');
+  });
+
   it('prefixes ids and names, so that none shadows a global such as Stripe', () => {
     const html = sanitizeHtml('<img id="Stripe" src="x.png" alt=""><a name="grecaptcha">a</a>');
     expect(html).toContain('id="user-content-Stripe"');

@@ -31,6 +31,10 @@ const FORBID_TAGS = [
   'meta',
   'link',
   'dialog',
+  // An image map's areas are links the link rule does not reach: a transparent picture over the
+  // page would be a same-tab link off the app.
+  'map',
+  'area',
 ];
 
 const FORBID_ATTR = [
@@ -50,6 +54,7 @@ const FORBID_ATTR = [
   'tabindex',
   'accesskey',
   'aria-modal',
+  'usemap',
 ];
 
 let hooked = false;

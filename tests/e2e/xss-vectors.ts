@@ -344,4 +344,13 @@ export const XSS_VECTORS: readonly XssVector[] = [
     html: '<a href="https://evil.example/" target="_blank" rel="opener">lien</a>',
   },
   { name: 'protocol-relative link', html: '<a href="//evil.example/">lien</a>' },
+  // An image map: a transparent picture whose areas are links off the app, in the same tab.
+  {
+    name: 'image map leaving the app',
+    html: '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="2000" height="2000" usemap="#m"><map name="m"><area shape="rect" coords="0,0,2000,2000" href="https://evil.example/"></map>',
+  },
+  {
+    name: 'image map running a script',
+    html: `<img src="x" usemap="#j"><map name="j"><area shape="default" href="javascript:${RUN}"></map>`,
+  },
 ];

@@ -97,6 +97,9 @@ export function inspectBlocks(blocks: Element[]): string[][] {
     'applet',
     // The top layer: a box drawn over the app.
     'dialog',
+    // An image map: areas are links that the link rule (a new tab, no opener) does not reach.
+    'map',
+    'area',
   ]);
   // What takes the page from its content: the top layer (popovers and what opens them), the
   // focus, the tab order, a keyboard shortcut, a screen reader's view of the rest.
@@ -150,7 +153,9 @@ export function inspectBlocks(blocks: Element[]): string[][] {
         if (attribute.startsWith('on')) problems.push(`${attribute}= on <${tag}>`);
         if (
           takesThePage.has(attribute) ||
-          ['style', 'class', 'srcset', 'srcdoc', 'formaction', 'action'].includes(attribute)
+          ['style', 'class', 'srcset', 'srcdoc', 'formaction', 'action', 'usemap'].includes(
+            attribute,
+          )
         ) {
           problems.push(`${attribute}= on <${tag}>`);
         }
@@ -166,7 +171,7 @@ export function inspectBlocks(blocks: Element[]): string[][] {
         }
       }
     }
-    for (const link of Array.from(block.querySelectorAll('a[href]'))) {
+    for (const link of Array.from(block.querySelectorAll('a[href], area[href]'))) {
       let target: URL;
       try {
         target = new URL(link.getAttribute('href') ?? '', window.location.href);
