@@ -105,7 +105,8 @@ const isOrderList = (data: unknown): data is TourOrder[] =>
       typeof order === 'object' &&
       order !== null &&
       typeof (order as TourOrder).donor === 'string' &&
-      !('person' in order),
+      !('person' in order) &&
+      !('externalIdentifier' in order),
   );
 
 /**

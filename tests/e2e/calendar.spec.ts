@@ -26,6 +26,9 @@ async function buyCalendar(page: Page, stubNumber: string) {
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
 }
 
+/** The seeded ledger's year (src/mocks/backend/seed.ts numbers its orders by it). */
+const YEAR = new Date().getFullYear();
+
 test('buy a calendar, pay, get a QR code that opens the order for the calendar team', async ({
   page,
 }) => {
@@ -50,6 +53,22 @@ test('buy a calendar, pay, get a QR code that opens the order for the calendar t
   await expect(page.getByText('4321')).toBeVisible();
   await expect(page.getByText('Payée')).toBeVisible();
   await expect(page.getByText('Alice Lemoine')).toBeVisible();
+});
+
+test('a seller opening a calendar order sees the donor by first name and initial only', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open(`#/management/commissions/calendarCommandDetails/cal-${YEAR}-0001`);
+  await login.signInAs('seller');
+  await expect(page.getByRole('heading', { name: 'Commande de calendrier' })).toBeVisible();
+  // The order's card (the seller's own name, Thomas Lemoine, is in the user menu).
+  const order = page.locator('dl');
+  await expect(order).toContainText('Alice L.');
+  await expect(order).toContainText('Montant');
+  await expect(order).not.toContainText('Lemoine');
+  await expect(order).not.toContainText('@');
+  await expect(order).not.toContainText('Adresse');
 });
 
 test('a plain member cannot open a calendar order', async ({ page }) => {

@@ -28,24 +28,29 @@ const paymentStatus = z.string();
 
 /**
  * A calendar order as the calendar team reads it (the year's ledger, the order a QR code points
- * to): the donor as sent; a backend keeping the postal code as a number answers it as one.
+ * to): the donor as sent to the calendar's administrators (a backend keeping the postal code as a
+ * number answers it as one); to a seller, the donor's first name and the initial of the last
+ * name, without e-mail nor address.
  */
 export const calendarOrderSchema = z.object({
   id: z.optional(id),
   externalIdentifier: z.string(),
   person: z.object({
-    lastName: z.string(),
+    /** The whole name, or its initial alone (a seller's reading). */
+    lastName: z._default(z.string(), ''),
     firstName: z.string(),
     email: optionalText,
-    address: z.object({
-      streetNumber: z.pipe(
-        z.nullish(z.union([z.string(), z.number()])),
-        z.transform((value) => (value === null || value === undefined ? '' : String(value))),
-      ),
-      streetName: z.string(),
-      postalCode: z.union([z.string(), z.number()]),
-      city: z.string(),
-    }),
+    address: z.optional(
+      z.object({
+        streetNumber: z.pipe(
+          z.nullish(z.union([z.string(), z.number()])),
+          z.transform((value) => (value === null || value === undefined ? '' : String(value))),
+        ),
+        streetName: z.string(),
+        postalCode: z.union([z.string(), z.number()]),
+        city: z.string(),
+      }),
+    ),
   }),
   amount: z.number(),
   stubNumber: z.number(),
@@ -60,19 +65,17 @@ export type CalendarOrder = z.output<typeof calendarOrderSchema>;
 /**
  * A stub's order as the tour shows it at the door (`GET /commands/calendar?search=stubNumber==`):
  * the donor by first name and initial, the amount and the state. Nothing else is read nor kept on
- * the device: no e-mail, no address, no full name.
+ * the device: no e-mail, no address, no full name, no order identifier (which opens the order).
  */
 export const tourOrderSchema = z.pipe(
   z.object({
-    externalIdentifier: z.string(),
     person: z.object({ firstName: z.string(), lastName: optionalText }),
     amount: z.number(),
     /** ISO date-time */
     date: z._default(z.string(), ''),
     paymentStatus,
   }),
-  z.transform(({ externalIdentifier, person, amount, date, paymentStatus: state }) => ({
-    externalIdentifier,
+  z.transform(({ person, amount, date, paymentStatus: state }) => ({
     donor: donorName(person.firstName, person.lastName),
     amount,
     date,

@@ -28,10 +28,10 @@ export function calendarOrdersCsv(orders: readonly CalendarOrder[]): string {
       person.lastName,
       person.firstName,
       person.email,
-      `${person.address.streetNumber} ${person.address.streetName}`.trim(),
+      `${person.address?.streetNumber ?? ''} ${person.address?.streetName ?? ''}`.trim(),
       // Text, not a number: a leading zero (01000) is part of the postal code.
-      postalCodeText(person.address.postalCode),
-      person.address.city,
+      person.address ? postalCodeText(person.address.postalCode) : '',
+      person.address?.city,
       order.amount,
       paymentStateLabel(order.paymentStatus),
       order.externalIdentifier,

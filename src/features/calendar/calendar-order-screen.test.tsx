@@ -53,6 +53,9 @@ describe('calendar order details (the QR code target)', () => {
     renderOrder(`cal-${env.calendarYear}-0001`);
     expect(screen.getByRole('heading', { name: 'Commande de calendrier' })).toBeInTheDocument();
     expect(await screen.findByText('Alice Lemoine')).toBeInTheDocument();
+    // The calendar's administrators reach the donor for a receipt or a question.
+    expect(screen.getByText('E-mail')).toBeInTheDocument();
+    expect(screen.getByText('Adresse')).toBeInTheDocument();
     expect(screen.getByText('Payée')).toBeInTheDocument();
     expect(screen.getByText('10,00 €')).toBeInTheDocument();
     expect(
@@ -73,6 +76,11 @@ describe('calendar order details (the QR code target)', () => {
     expect(await screen.findByText('4321')).toBeInTheDocument();
     expect(asked).toBe('e%207 e 7');
     expect(screen.getByText('En attente')).toBeInTheDocument();
+    // A seller sees the donor by first name and initial, whatever the answer holds.
+    expect(screen.getByText('Alice L.')).toBeInTheDocument();
+    expect(screen.queryByText(/Lemoine/)).not.toBeInTheDocument();
+    expect(screen.queryByText('alice@exemple.fr')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Fougères|Rennes/)).not.toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: 'Toutes les commandes de calendriers' }),
     ).not.toBeInTheDocument();
@@ -105,7 +113,7 @@ describe('calendar order details (the QR code target)', () => {
     );
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/HTTP 503/));
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Alice Lemoine')).toBeInTheDocument();
+    expect(await screen.findByText('Alice L.')).toBeInTheDocument();
     log.mockRestore();
   });
 });

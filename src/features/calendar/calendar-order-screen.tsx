@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { calendarOrderQuery } from '@/api/calendar-orders';
 import { statusOf } from '@/api/client';
 import type { CalendarOrder } from '@/api/types';
+import { donorName } from '@/api/schemas/calendar';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -20,7 +21,11 @@ const WORDS = {
   error: (error: unknown) => (statusOf(error) === 404 ? NOT_FOUND : LOAD_FAILED),
 };
 
-/** What a firefighter sees after scanning a calendar QR code: the order. */
+/**
+ * What a firefighter sees after scanning a calendar QR code: the order. A seller sees the donor
+ * by first name and initial, the amount, the state, the stub and the date; the calendar's
+ * administrators also the donor's whole name, e-mail and address (docs/rules.md#safety).
+ */
 export function CalendarOrderScreen() {
   const { externalIdentifier = '' } = useParams();
   const grants = useSession(
@@ -32,7 +37,7 @@ export function CalendarOrderScreen() {
     <Screen title="Commande de calendrier" width="narrow" load={load} {...WORDS}>
       {(order) => (
         <>
-          <OrderCard order={order} />
+          <OrderCard order={order} whole={canManageCalendar(grants)} />
           {canManageCalendar(grants) && (
             <p className="mt-3">
               <Link to={paths.manageCalendars.getHref()}>Toutes les commandes de calendriers</Link>
@@ -44,24 +49,36 @@ export function CalendarOrderScreen() {
   );
 }
 
-function OrderCard({ order }: { order: CalendarOrder }) {
+/** The order; `whole`: with the donor's whole name, e-mail and address (the administrators'). */
+function OrderCard({ order, whole }: { order: CalendarOrder; whole: boolean }) {
   const { person } = order;
+  const { address } = person;
   return (
     <Card>
       <Card.Body>
         <dl className="row mb-0">
           <dt className="col-sm-5">Donateur</dt>
           <dd className="col-sm-7">
-            {person.firstName} {person.lastName}
+            {whole
+              ? `${person.firstName} ${person.lastName}`.trim()
+              : donorName(person.firstName, person.lastName)}
           </dd>
-          <dt className="col-sm-5">E-mail</dt>
-          <dd className="col-sm-7 text-break">{person.email}</dd>
-          <dt className="col-sm-5">Adresse</dt>
-          <dd className="col-sm-7">
-            {person.address.streetNumber} {person.address.streetName}
-            <br />
-            {postalCodeText(person.address.postalCode)} {person.address.city}
-          </dd>
+          {whole && person.email && (
+            <>
+              <dt className="col-sm-5">E-mail</dt>
+              <dd className="col-sm-7 text-break">{person.email}</dd>
+            </>
+          )}
+          {whole && address && (
+            <>
+              <dt className="col-sm-5">Adresse</dt>
+              <dd className="col-sm-7">
+                {address.streetNumber} {address.streetName}
+                <br />
+                {postalCodeText(address.postalCode)} {address.city}
+              </dd>
+            </>
+          )}
           <dt className="col-sm-5">Numéro de souche</dt>
           <dd className="col-sm-7">{order.stubNumber}</dd>
           <dt className="col-sm-5">Montant</dt>

@@ -84,8 +84,9 @@ function StubOrderList({ stubNumber }: { stubNumber: number }) {
         </p>
       ) : (
         <ul className="list-group" aria-label="Commandes de la souche">
-          {newestFirst.map((order) => (
-            <OrderRow key={order.externalIdentifier} order={order} />
+          {newestFirst.map((order, index) => (
+            // Neither the order's identifier nor its donor's address reaches the seller's phone.
+            <OrderRow key={`${order.date}-${index}`} order={order} />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import { db } from './db';
 import { url } from './responses';
-import type { MockOrder, MockReservation } from './types';
+import type { MockCalendarOrder, MockOrder, MockReservation } from './types';
 
 /**
  * What the embedded backend answers of its records, as the contract gives them and no more
@@ -28,6 +28,25 @@ export function reservationView(reservation: MockReservation, booker: BookerView
       self: { href: url(`/reservations/${reservation.id}`) },
       resource: { href: url(`/resources/${resource.id}`) },
     },
+  };
+}
+
+/**
+ * A calendar order as a seller (any role of the calendar commission) reads it, on the tour or on
+ * the order a QR code points to: the donor by first name and the initial of the last name, the
+ * amount, the state, the stub and the date; never the donor's e-mail nor address, which are for
+ * the calendar commission's administrators and the general ones (docs/rules.md#safety).
+ */
+export function sellerCalendarOrderView(order: MockCalendarOrder) {
+  const { person, amount, stubNumber, date, paymentStatus, externalIdentifier, id } = order;
+  return {
+    id,
+    externalIdentifier,
+    person: { firstName: person.firstName, lastName: [...person.lastName.trim()][0] ?? '' },
+    amount,
+    stubNumber,
+    date,
+    paymentStatus,
   };
 }
 

@@ -131,7 +131,8 @@ const WRONG_KINDS: readonly unknown[] = [{ inattendu: true }, 'inattendu', 42];
 
 /**
  * A copy of `record` the app cannot read by `schema`, as `ODD_ID`: without the first required
- * field whose absence breaks it (its name, say), else with a field of the wrong kind.
+ * field whose absence breaks it (a part such as a donor or an amount, else a text such as its
+ * name), else with a field of the wrong kind.
  */
 export function oddRecordOf(schema: z.ZodMiniType, record: Record<string, unknown>): unknown {
   const read = resolved(schema, record);
@@ -145,7 +146,11 @@ export function oddRecordOf(schema: z.ZodMiniType, record: Record<string, unknow
       self: { href: self.href.replace(/\/[^/]+$/, `/${ODD_ID}`) },
     };
   }
-  const fields = Object.keys(shape).filter((key) => key !== 'id' && key !== '_links');
+  // A record's parts (an object, a number) before its texts: a screen reading the call narrower
+  // (the tour reads a calendar order's donor and amount, not its identifier) still needs them.
+  const fields = Object.keys(shape)
+    .filter((key) => key !== 'id' && key !== '_links')
+    .sort((a, b) => Number(typeof copy[a] === 'string') - Number(typeof copy[b] === 'string'));
   for (const key of fields) {
     if (!(key in copy) || copy[key] === null || mayBeLeftOut(shape[key])) continue;
     const { [key]: _left, ...without } = copy;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UnitRow } from './cells';
 import { byFault, done, errorState, logged, message, quiet } from './outcomes';
 import { button, dialog, field, fill, inDialog, press, tickCaptcha } from './ui';
@@ -20,7 +20,9 @@ async function sweatInCart(user: Parameters<NonNullable<UnitRow['setup']>>[0]): 
   await press(user, 'Ajouter au panier');
   await screen.findByRole('dialog', { name: 'Dernier élément ajouté au panier' });
   await user.click(screen.getByRole('button', { name: 'Aller au panier' }));
-  await screen.findByRole('button', { name: 'Commander' });
+  // Held while the cart is read again: a click before that would order nothing.
+  const order = await screen.findByRole('button', { name: 'Commander' });
+  await waitFor(() => expect(order).toBeEnabled());
 }
 
 export const MEMBER_ROWS: UnitRow[] = [

@@ -219,14 +219,42 @@ describe('orders of members', () => {
 });
 
 describe('a stub’s calendar orders (the tour)', () => {
+  it('shows a seller the order a QR code points to without the donor’s e-mail nor address', async () => {
+    const order = db().calendarOrders[0];
+    await signInAs(...DEMO.seller);
+    const read = await fetchCalendarOrder(order.externalIdentifier);
+    expect(read.person).toEqual({
+      firstName: order.person.firstName,
+      lastName: order.person.lastName[0],
+    });
+    setAuthToken(null);
+    await signInAs(...DEMO.admin);
+    expect((await fetchCalendarOrder(order.externalIdentifier)).person).toMatchObject({
+      email: order.person.email,
+      lastName: order.person.lastName,
+      address: { city: order.person.address.city },
+    });
+  });
+
   it('lists one stub’s orders to a seller, but the whole ledger only to the calendar’s administrators', async () => {
     await signInAs(...DEMO.seller);
     const orders = await fetchStubOrders(101);
     expect(orders.length).toBeGreaterThan(0);
     const stub = db().calendarOrders.filter((o) => o.stubNumber === 101);
-    expect(orders.map((order) => order.externalIdentifier).sort()).toEqual(
-      stub.map((order) => order.externalIdentifier).sort(),
+    expect(orders.map((order) => order.amount).sort()).toEqual(
+      stub.map((order) => order.amount).sort(),
     );
+    // What the seller's phone gets of each donor: first name and initial, never more.
+    const raw = await api.get<{ _embedded: { data: Record<string, unknown>[] } }>(
+      '/commands/calendar',
+      { params: { search: 'stubNumber==101' } },
+    );
+    for (const order of raw.data._embedded.data) {
+      const person = order.person as Record<string, unknown>;
+      expect(person.email ?? null).toBeNull();
+      expect(person.address ?? null).toBeNull();
+      expect(String(person.lastName)).toHaveLength(1);
+    }
     expect(await statusOfCall(fetchCalendarOrders(new Date().getFullYear()))).toBe(403);
     setAuthToken(null);
     await signInAs(...DEMO.member);

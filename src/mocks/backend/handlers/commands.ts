@@ -29,7 +29,7 @@ import type {
   MockPerson,
   MockReservation,
 } from '@/mocks/backend/types';
-import { orderView } from '@/mocks/backend/views';
+import { orderView, sellerCalendarOrderView } from '@/mocks/backend/views';
 import { withAuth, withRecord, withToken } from '@/mocks/backend/with-auth';
 
 function newSessionId(): string {
@@ -276,18 +276,31 @@ export const commandHandlers = [
       if (!(oneStub ? canSeeCalendarOrder(auth.grants) : canManageCalendar(auth.grants))) {
         return forbidden();
       }
-      return HttpResponse.json(pageOf(db().calendarOrders, request));
+      if (canManageCalendar(auth.grants)) {
+        return HttpResponse.json(pageOf(db().calendarOrders, request));
+      }
+      // A seller: each donor by first name and initial, nothing more.
+      return HttpResponse.json(
+        pageOf(db().calendarOrders, request, {
+          view: sellerCalendarOrderView,
+          hidden: ['person'],
+        }),
+      );
     }),
   ),
 
   /** @assumed One calendar order, by the identifier its QR code carries. */
   http.get(
     url('/commands/calendar/:externalIdentifier'),
-    withAuth(({ params }) => {
+    withAuth(({ params, auth }) => {
       const order = db().calendarOrders.find(
         (candidate) => candidate.externalIdentifier === params.externalIdentifier,
       );
-      return order ? HttpResponse.json(order) : notFound('Commande');
+      if (!order) return notFound('Commande');
+      // The donor's e-mail and address for the calendar's administrators only, not its sellers.
+      return HttpResponse.json(
+        canManageCalendar(auth.grants) ? order : sellerCalendarOrderView(order),
+      );
     }, canSeeCalendarOrder),
   ),
 
