@@ -13,6 +13,8 @@ import {
   sheetFileName,
   sheetSubject,
   sheetText,
+  isCountOverdue,
+  isCountStarted,
   isRoundCount,
 } from './round-count';
 
@@ -133,6 +135,23 @@ describe('the count of a round', () => {
   });
 });
 
+describe('how long a count is kept', () => {
+  const kept = (keptSince?: string) => ({ ...emptyRoundCount(101), keptSince });
+
+  it('asks for it to be sent or given up past 60 days, not on the 60th', () => {
+    expect(isCountOverdue(kept('2026-01-01'), '2026-03-02')).toBe(false);
+    expect(isCountOverdue(kept('2026-01-01'), '2026-03-03')).toBe(true);
+    expect(isCountOverdue(kept(undefined), '2030-01-01')).toBe(false);
+  });
+
+  it('has something to give up once anything is typed', () => {
+    expect(isCountStarted(kept())).toBe(false);
+    expect(isCountStarted({ ...kept(), otherCoins: '0,50' })).toBe(true);
+    expect(isCountStarted({ ...kept(), cheques: [{ amount: '', bank: '' }] })).toBe(true);
+    expect(isCountStarted({ ...kept(), cash: { ...kept().cash, coins1: '3' } })).toBe(true);
+  });
+});
+
 describe('a count read back from the device', () => {
   it('is accepted whole, and garbage or another shape is dropped', () => {
     expect(isRoundCount(JSON.parse(JSON.stringify(sampleCount())))).toBe(true);
@@ -141,5 +160,7 @@ describe('a count read back from the device', () => {
     expect(isRoundCount({ ...sampleCount(), stub: 0 })).toBe(false);
     expect(isRoundCount({ ...sampleCount(), cash: { notes50: 1 } })).toBe(false);
     expect(isRoundCount({ ...sampleCount(), cheques: [{ amount: 5 }] })).toBe(false);
+    expect(isRoundCount({ ...sampleCount(), keptSince: 20260101 })).toBe(false);
+    expect(isRoundCount({ ...sampleCount(), keptSince: '2026-01-01' })).toBe(true);
   });
 });

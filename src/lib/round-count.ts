@@ -1,3 +1,4 @@
+import { calendarDaysFrom } from './dates';
 import { formatEuro } from './format';
 
 /**
@@ -36,6 +37,30 @@ export interface RoundCount {
   /** `Autres pièces`: the small coins as one amount, as typed. */
   otherCoins: string;
   cheques: Cheque[];
+  /** `YYYY-MM-DD`: the day the count was first kept on the device (none: nothing typed yet). */
+  keptSince?: string;
+}
+
+/**
+ * How long an unsent count is kept on the device before the seller is asked to send it or give
+ * it up (docs/rules.md#closing-a-round): the campaign lasts about two months.
+ */
+export const ROUND_COUNT_KEPT_DAYS = 60;
+
+/** Whether a count kept since `keptSince` has waited more than `ROUND_COUNT_KEPT_DAYS` by `today`. */
+export function isCountOverdue(count: RoundCount, today: string): boolean {
+  if (!count.keptSince) return false;
+  return calendarDaysFrom(count.keptSince, today) > ROUND_COUNT_KEPT_DAYS;
+}
+
+/** Whether anything of the count was typed (a count to give up). */
+export function isCountStarted(count: RoundCount): boolean {
+  return (
+    count.calendars.trim() !== '' ||
+    count.otherCoins.trim() !== '' ||
+    count.cheques.length > 0 ||
+    CASH_LINES.some((line) => count.cash[line.key].trim() !== '')
+  );
 }
 
 /** A card payment of the stub, as the tour's list reads it. */
@@ -226,6 +251,7 @@ export function isRoundCount(data: unknown): data is RoundCount {
     cash !== null &&
     CASH_LINES.every((line) => isText(cash[line.key])) &&
     isText(count.otherCoins) &&
+    (count.keptSince === undefined || isText(count.keptSince)) &&
     Array.isArray(count.cheques) &&
     count.cheques.every(
       (cheque: unknown) =>

@@ -8,7 +8,27 @@ import { server } from '@/mocks/backend/node';
 import { useSession } from '@/stores/session';
 import { renderApp } from '@/testing/render-app';
 import { CAPTCHA_UNTICKED } from '@/lib/form-messages';
-import { ROUND_CARD_UNREAD, ROUND_NO_SELLER, ROUND_SEND_FAILED, ROUND_SENT } from './round-closing';
+import { keepDraft } from '@/api/drafts';
+import { addCalendarDays, toIsoDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
+import { ROUND_COUNT_KEPT_DAYS, emptyRoundCount, roundDraftName } from '@/lib/round-count';
+import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
+import {
+  ROUND_ABANDONED,
+  ROUND_CARD_UNREAD,
+  ROUND_NO_SELLER,
+  ROUND_SEND_FAILED,
+  ROUND_SENT,
+  roundCountOverdue,
+} from './round-closing';
+
+/** The demo account's person id, as the store knows it. */
+function idOf(account: 'seller'): number {
+  const { email } = DEMO_ACCOUNTS[account];
+  const person = db().persons.find((candidate) => candidate.email === email);
+  if (!person) throw new Error(`no person for ${email}`);
+  return person.id;
+}
 
 const MAIL_URL = `${apiBaseUrl}/mails/sendinternalmail`;
 const ROBOT = 'Je ne suis pas un robot';
@@ -234,5 +254,63 @@ describe('closing a round (Clôturer la tournée)', () => {
     const again = await openCount('seller');
     await waitFor(() => expect(field(again, 'Calendriers remis')).toHaveValue('12'));
     expect(totalOf('Total de la tournée')).toBe('127,30 €');
+  });
+
+  it('gives the count up once confirmed: gone from the phone, nothing sent', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(MAIL_URL, async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const form = await openCount();
+    // Nothing typed: nothing to give up.
+    expect(
+      within(form).queryByRole('button', { name: 'Abandonner ce comptage' }),
+    ).not.toBeInTheDocument();
+    await typeCount(form);
+    await userEvent.click(within(form).getByRole('button', { name: 'Abandonner ce comptage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abandonner ce comptage ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(field(form, 'Calendriers remis')).toHaveValue('12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Abandonner ce comptage' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Abandonner ce comptage ?' })).getByRole(
+        'button',
+        { name: 'Abandonner' },
+      ),
+    );
+    expect(await within(form).findByRole('status')).toHaveTextContent(ROUND_ABANDONED);
+    expect(field(form, 'Calendriers remis')).toHaveValue('');
+    cleanup();
+    const again = await openCount();
+    expect(field(again, 'Calendriers remis')).toHaveValue('');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('offers to send or give up a count kept more than 60 days, not one kept 60', async () => {
+    const sellerId = idOf('seller');
+    const keptOn = (daysAgo: number) => toIsoDate(addCalendarDays(new Date(), -daysAgo));
+    await keepDraft(roundDraftName(sellerId, STUB), {
+      ...emptyRoundCount(STUB),
+      calendars: '7',
+      keptSince: keptOn(ROUND_COUNT_KEPT_DAYS + 1),
+    });
+    const form = await openCount();
+    await waitFor(() => expect(field(form, 'Calendriers remis')).toHaveValue('7'));
+    const since = formatDate(keptOn(ROUND_COUNT_KEPT_DAYS + 1));
+    expect(within(form).getByText(roundCountOverdue(since))).toHaveAttribute('role', 'status');
+    expect(within(form).getByRole('button', { name: 'Envoyer au trésorier' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Abandonner ce comptage' })).toBeEnabled();
+    cleanup();
+    await keepDraft(roundDraftName(sellerId, STUB), {
+      ...emptyRoundCount(STUB),
+      calendars: '8',
+      keptSince: keptOn(ROUND_COUNT_KEPT_DAYS),
+    });
+    const recent = await openCount();
+    await waitFor(() => expect(field(recent, 'Calendriers remis')).toHaveValue('8'));
+    expect(recent).not.toHaveTextContent(/plus de 60 jours/);
   });
 });

@@ -7,6 +7,7 @@ import { logFailure } from '@/api/log';
 import { useSendInternalMail } from '@/api/mails';
 import { personQuery } from '@/api/persons';
 import { Captcha } from '@/components/captcha';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextInput } from '@/components/form/inputs';
 import { PaperButton } from '@/components/paper-button';
 import { loadPapers } from '@/components/paper/load-papers';
@@ -22,8 +23,11 @@ import {
   type CashKey,
   type CountField,
   type RoundCount,
+  ROUND_COUNT_KEPT_DAYS,
   emptyRoundCount,
   formatCents,
+  isCountOverdue,
+  isCountStarted,
   isRoundCount,
   roundCountProblems,
   roundDraftName,
@@ -39,6 +43,9 @@ export const ROUND_SEND_FAILED =
 export const ROUND_FIX_COUNT = "Corrigez les champs signalés avant d'envoyer le bordereau.";
 export const ROUND_CARD_UNREAD =
   "Les paiements par carte de cette souche n'ont pas encore pu être lus : le bordereau les attend. Votre comptage reste sur ce téléphone ; réessayez dès que le réseau répond.";
+export const ROUND_ABANDONED = 'Comptage abandonné : il a été effacé de ce téléphone.';
+export const roundCountOverdue = (day: string) =>
+  `Ce comptage attend sur ce téléphone depuis le ${day}, plus de ${ROUND_COUNT_KEPT_DAYS} jours : envoyez-le au trésorier ou abandonnez-le.`;
 export const ROUND_NO_SELLER =
   "Vos coordonnées n'ont pas pu être lues : le bordereau n'est pas parti. Votre comptage reste sur ce téléphone ; réessayez dès que le réseau répond.";
 
@@ -73,14 +80,17 @@ function useKeptCount(sellerId: number, stubNumber: number) {
     };
   }, [name, stubNumber]);
   const change = (next: RoundCount) => {
-    setCount(next);
-    void keepDraft(name, next);
+    // The day it was first kept: an unsent count is not kept on past its time.
+    const kept = { ...next, keptSince: next.keptSince ?? todayIso() };
+    setCount(kept);
+    void keepDraft(name, kept);
   };
-  const sent = () => {
+  /** Sent or given up: gone from the device. */
+  const forget = () => {
     setCount(emptyRoundCount(stubNumber));
     void forgetDraft(name);
   };
-  return { count, change, sent };
+  return { count, change, forget };
 }
 
 function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -155,7 +165,8 @@ function CardPayments({
 export function RoundClosing({ stubNumber }: { stubNumber: number }) {
   const sellerId = useSession((state) => state.userId);
   const userName = useSession((state) => state.userName);
-  const { count, change, sent } = useKeptCount(sellerId, stubNumber);
+  const { count, change, forget } = useKeptCount(sellerId, stubNumber);
+  const [abandoning, setAbandoning] = useState(false);
   const { payments, reading, retry } = useCardPayments(stubNumber);
   const seller = useQuery({ ...personQuery(sellerId), enabled: sellerId > 0 });
   const send = useSendInternalMail();
@@ -237,7 +248,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
         setCaptchaRound((round) => round + 1);
       }
       setChecked(false);
-      sent();
+      forget();
       setSaid({ ok: true, text: ROUND_SENT });
     });
   };
@@ -252,8 +263,13 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
     <Form noValidate onSubmit={submit} aria-labelledby="round-closing-title" className="mt-3">
       <p>
         Le comptage reste sur ce téléphone, même hors ligne ou après une déconnexion, jusqu'à son
-        envoi au trésorier.
+        envoi au trésorier, {ROUND_COUNT_KEPT_DAYS} jours au plus.
       </p>
+      {count.keptSince && isCountOverdue(count, today) && (
+        <Alert variant="warning" role="status">
+          {roundCountOverdue(formatDate(count.keptSince))}
+        </Alert>
+      )}
       <TextInput
         id="round-calendars"
         label="Calendriers remis"
@@ -355,9 +371,32 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
         </PaperButton>
       </div>
       <Captcha key={captchaRound} onChange={setRecaptcha} />
-      <PendingButton type="submit" size="lg" pending={sending} className="mt-2">
-        Envoyer au trésorier
-      </PendingButton>
+      <div className="d-flex flex-wrap gap-2 mt-2">
+        <PendingButton type="submit" size="lg" pending={sending}>
+          Envoyer au trésorier
+        </PendingButton>
+        {isCountStarted(count) && (
+          <Button variant="outline-danger" size="lg" onClick={() => setAbandoning(true)}>
+            Abandonner ce comptage
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        show={abandoning}
+        title="Abandonner ce comptage ?"
+        confirmLabel="Abandonner"
+        pending={false}
+        onConfirm={() => {
+          setAbandoning(false);
+          setChecked(false);
+          forget();
+          setSaid({ ok: true, text: ROUND_ABANDONED });
+        }}
+        onCancel={() => setAbandoning(false)}
+      >
+        Le comptage de la souche n° {stubNumber} sera effacé de ce téléphone sans être envoyé au
+        trésorier.
+      </ConfirmDialog>
       {said && (
         <Alert
           variant={said.ok ? 'success' : 'danger'}
