@@ -105,3 +105,33 @@ test('on a phone the navigation bar collapses and nothing is wider than the scre
   await expect(page.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a move made with the mouse puts the focus on the new screen’s title, as the address does', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.open('#/');
+  await login.signInAs('member');
+  await expect(
+    page.getByRole('heading', { name: "Bienvenue dans l'espace membres" }),
+  ).toBeVisible();
+  const bar = page.getByRole('navigation').first();
+  // The bar's links, then one of a menu, clicked as a member does.
+  for (const [link, title] of [
+    ['Photos', 'Photos'],
+    ['Documents', 'Documents'],
+    ['Partenaires', 'Partenaires'],
+    ['Accueil', "Bienvenue dans l'espace membres"],
+  ] as const) {
+    await bar.getByRole('link', { name: link, exact: true }).click();
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+  }
+  const { firstName, lastName } = DEMO_ACCOUNTS.member;
+  await bar.getByRole('button', { name: `${firstName} ${lastName}` }).click();
+  await page.getByRole('link', { name: 'Mon Compte' }).click();
+  const account = page.getByRole('heading', { level: 1, name: 'Mon compte' });
+  await expect(account).toBeVisible();
+  await expect(account).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { association } from '@/config/association';
 
@@ -14,7 +14,11 @@ export function useScreenArrival(): void {
   const firstLoad = useRef(true);
   // The screen left behind: its heading may stay until the new screen's chunk has come.
   const left = useRef<Element | null>(null);
-  useEffect(() => {
+  // A layout effect: it runs in the commit that changes the address, before the watcher of the
+  // screen left behind hears of the new heading. A link clicked in the bar moves in a transition
+  // that commits the address and the new screen together: that watcher, whose focus was given,
+  // would take the new heading as already arrived, and the focus would stay on the link.
+  useLayoutEffect(() => {
     const main = document.getElementById('main-content');
     if (!main) return;
     let focusOwed = !firstLoad.current;
