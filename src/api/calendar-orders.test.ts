@@ -4,7 +4,7 @@ import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { DEMO, signInAs } from '@/mocks/backend/testing';
-import { fetchCalendarOrders } from './calendar-orders';
+import { fetchCalendarOrders, tourPollDelay } from './calendar-orders';
 import type { MockCalendarOrder } from '@/mocks/backend/types';
 
 const order = (id: number): MockCalendarOrder => ({
@@ -84,5 +84,18 @@ describe('fetchCalendarOrders', () => {
     const orders = await fetchCalendarOrders(year);
     expect(orders).toHaveLength(25);
     expect(orders.every((found) => found.date.startsWith(`${year}-`))).toBe(true);
+  });
+});
+
+describe('the tour’s reads of a stub', () => {
+  it('come every 5 s, and back off to 30 s after an answer that failed or did not come', () => {
+    expect(tourPollDelay({ fetchFailureCount: 0, data: { orders: [] } })).toBe(5_000);
+    expect(tourPollDelay({ fetchFailureCount: 1, data: { orders: [] } })).toBe(30_000);
+    expect(
+      tourPollDelay({
+        fetchFailureCount: 0,
+        data: { orders: [], offlineSince: '2026-11-28T10:00:00Z' },
+      }),
+    ).toBe(30_000);
   });
 });

@@ -130,6 +130,18 @@ async function fetchStubOrdersKept(stubNumber: number): Promise<StubOrders> {
 
 /** How often the tour asks for a stub's orders while its screen is visible. */
 export const TOUR_POLL_MS = 5_000;
+/** How often once an answer failed or did not come (no network in the street): it backs off. */
+export const TOUR_POLL_BACKED_OFF_MS = 30_000;
+
+/**
+ * The tour's next read of a stub: in 5 s, or in 30 s after an answer that failed or did not come
+ * (the kept copy shown offline), so that a phone without network does not ask every 5 s.
+ */
+export function tourPollDelay(state: { fetchFailureCount: number; data?: StubOrders }): number {
+  return state.fetchFailureCount > 0 || state.data?.offlineSince
+    ? TOUR_POLL_BACKED_OFF_MS
+    : TOUR_POLL_MS;
+}
 
 /**
  * A stub's orders on the tour, read again every 5 s while the page is visible (TanStack Query
@@ -139,7 +151,7 @@ export const stubOrdersQuery = (stubNumber: number) =>
   queryOptions({
     queryKey: calendarOrderKeys.stub(stubNumber),
     queryFn: () => fetchStubOrdersKept(stubNumber),
-    refetchInterval: TOUR_POLL_MS,
+    refetchInterval: (query) => tourPollDelay(query.state),
     refetchIntervalInBackground: false,
     // Asked even when the browser says it is offline: the answer is then the last orders seen.
     networkMode: 'always',

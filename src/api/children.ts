@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllPages } from './list';
-import { type ReadList, skippedOf, withSkipped } from './read-list';
+import { type ReadList, keepMarks } from './read-list';
 import { personsKeys } from './persons';
 import { type Person, type RelatedUser, personSchema } from './schemas/person';
 
@@ -47,7 +47,7 @@ export async function fetchChildren(): Promise<ReadList<Child>> {
   // A parent is shown with a name and an e-mail to reach them: a person cut short is left out,
   // and the list says how many were.
   const persons = await fetchAllPages('/users', personSchema, { sort: 'lastName,asc' });
-  return withSkipped(childrenOf(persons), skippedOf(persons));
+  return keepMarks(persons, childrenOf(persons));
 }
 
 export const childrenQuery = () =>

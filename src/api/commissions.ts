@@ -8,7 +8,7 @@ import {
   parseList,
   recordsOf,
   skippedOf,
-  withSkipped,
+  keepMarks,
   writtenRecord,
 } from './parse';
 import {
@@ -105,7 +105,7 @@ export const commissionsQuery = () =>
     queryKey: commissionKeys.list,
     queryFn: async () => {
       const commissions = await fetchCommissions();
-      return withSkipped(sortByName(commissions), skippedOf(commissions));
+      return keepMarks(commissions, sortByName(commissions));
     },
     meta: { failure: 'Chargement des commissions impossible' },
     staleTime: Infinity,

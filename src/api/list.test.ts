@@ -4,7 +4,16 @@ import { setBackendOptions } from '@/mocks/backend/options';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { MalformedAnswerError } from './client';
-import { type ListParams, fetchAllPages, fetchList, readEveryPage, rsql } from './list';
+import {
+  type ListParams,
+  MAX_PAGES,
+  MAX_ROWS,
+  fetchAllPages,
+  fetchList,
+  readEveryPage,
+  rsql,
+} from './list';
+import { cutOf } from './read-list';
 import { parseList } from './parse';
 import { DEMO, signInAs } from '@/mocks/backend/testing';
 
@@ -92,6 +101,52 @@ describe('every page', () => {
   it('refuses a backend that answers the same page whatever page is asked: nothing cut silently', async () => {
     const same = () => Promise.resolve({ data: [{ id: 1 }, { id: 2 }] });
     await expect(readEveryPage(same, 500)).rejects.toThrow(MalformedAnswerError);
+  });
+
+  it('refuses a page seen before anywhere in the read, one repeated every other page included', async () => {
+    const pages = [
+      [{ id: 1 }, { id: 2 }],
+      [{ id: 3 }, { id: 4 }],
+    ];
+    let asked = 0;
+    const alternating = (page: number) => {
+      asked += 1;
+      return Promise.resolve({ data: pages[page % 2] });
+    };
+    await expect(readEveryPage(alternating, 2)).rejects.toThrow(
+      'une page déjà lue revient pour un autre numéro de page',
+    );
+    expect(asked).toBe(3);
+  });
+
+  it('stops at its bound of records and says where it cut the list, never silently', async () => {
+    const endless = (page: number) =>
+      Promise.resolve({
+        data: Array.from({ length: 500 }, (_, index) => ({ id: page * 500 + index })),
+      });
+    const read = await readEveryPage(endless, 500);
+    expect(read).toHaveLength(MAX_ROWS);
+    expect(cutOf(read)).toBe(MAX_ROWS);
+    // A list read whole carries no cut.
+    const whole = await readEveryPage(
+      (page) => Promise.resolve({ data: page ? [] : [{ id: 1 }] }),
+      500,
+    );
+    expect(cutOf(whole)).toBe(0);
+  });
+
+  it('stops at its bound of requests when the backend pages by few', async () => {
+    let asked = 0;
+    const byTen = (page: number) => {
+      asked += 1;
+      return Promise.resolve({
+        data: Array.from({ length: 10 }, (_, index) => ({ id: page * 10 + index })),
+        total: 1_000_000,
+      });
+    };
+    const read = await readEveryPage(byTen, 10);
+    expect(asked).toBe(MAX_PAGES);
+    expect(cutOf(read)).toBe(MAX_PAGES * 10);
   });
 
   it('takes a first answer holding more than asked as a list the backend does not page', async () => {

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { MalformedAnswerError } from './answers';
 import { api } from './client';
 import { type ListPage, parseList } from './parse';
-import { type ReadList, withSkipped } from './read-list';
+import { type ReadList, withCut, withSkipped } from './read-list';
 
 /**
  * One contract for every list the app reads (react-admin's idea): `{page, size, sort, search}`
@@ -34,8 +34,14 @@ export async function fetchList<S extends z.ZodMiniType>(
   return parseList(item, response.data, `GET ${path}`);
 }
 
-/** The most pages "every page" reads. */
-const MAX_PAGES = 1000;
+/**
+ * The bounds of "every page" (docs/calls.md#lists): at most `MAX_ROWS` records and `MAX_PAGES`
+ * requests. A list that holds more is shown cut there, and says so (`cutAt`): never silently.
+ * Ten thousand records are two association's worth of members, or a campaign's calendar orders
+ * twice over; 500 requests read them twenty at a time.
+ */
+export const MAX_ROWS = 10_000;
+export const MAX_PAGES = 500;
 
 /**
  * Every page of a list (exports, ledgers, children, one's data): asks `size` records at a time and
@@ -43,8 +49,10 @@ const MAX_PAGES = 1000;
  * and may leave `page` out: the list ends at `page.totalElements` when given, else at the first
  * page shorter than the size the backend uses (`page.size`, else the first page's length when
  * shorter than asked), or empty. A first answer holding more than asked is a list the backend
- * does not page: whole. The same page again (a backend ignoring `page`) is refused rather than
- * read as the end: nothing is silently cut (docs/calls.md#lists).
+ * does not page: whole. A page seen before, anywhere in the read (a backend ignoring `page`, or
+ * repeating a page every other one), is refused rather than read as the end; past `MAX_ROWS`
+ * records or `MAX_PAGES` requests the list is cut and says where (`cutAt`): nothing is silently
+ * cut (docs/calls.md#lists).
  */
 export async function readEveryPage<T>(
   readPage: (page: number, size: number) => Promise<ListPage<T>>,
@@ -53,7 +61,7 @@ export async function readEveryPage<T>(
   const all: T[] = [];
   let skipped = 0;
   let pageSize: number | undefined;
-  let last: string | undefined;
+  const seen = new Set<string>();
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const { data, total, size: told, skipped: odd } = await readPage(page, size);
     const left = odd?.count ?? 0;
@@ -64,19 +72,22 @@ export async function readEveryPage<T>(
     if (page === 0 && held > size && total === undefined) return withSkipped(data, skipped);
     // What the page held, the records it could not read named too (a page of them only repeats).
     const read = JSON.stringify([data, odd?.ids ?? []]);
-    if (read === last) {
-      throw new MalformedAnswerError('la même page revient pour chaque numéro de page');
+    if (seen.has(read)) {
+      throw new MalformedAnswerError('une page déjà lue revient pour un autre numéro de page');
     }
-    last = read;
+    seen.add(read);
     all.push(...data);
     if (total !== undefined) {
       if (all.length + skipped >= total) return withSkipped(all, skipped);
-      continue;
+    } else {
+      pageSize = told ?? pageSize ?? Math.min(size, held);
+      if (held < pageSize) return withSkipped(all, skipped);
     }
-    pageSize = told ?? pageSize ?? Math.min(size, held);
-    if (held < pageSize) return withSkipped(all, skipped);
+    if (all.length + skipped >= MAX_ROWS) {
+      return withCut(withSkipped(all.slice(0, MAX_ROWS), skipped), MAX_ROWS);
+    }
   }
-  throw new MalformedAnswerError(`plus de ${MAX_PAGES} pages`);
+  return withCut(withSkipped(all, skipped), all.length + skipped);
 }
 
 /** Every page of `path` (see `readEveryPage`), each record read by `item`. */

@@ -17,7 +17,7 @@ import {
 } from './schemas/order';
 import type { Due } from './schemas/resource';
 import type { CartReservation } from './types';
-import { type ReadList, skippedOf, withSkipped } from './read-list';
+import { type ReadList, keepMarks } from './read-list';
 
 /** POST /commands/adhesion?token=: each due with quantity 1; answers the Stripe session. */
 export async function orderAdhesion(
@@ -102,7 +102,7 @@ export async function fetchPersonOrders(personId: number): Promise<ReadList<Orde
     { sort: 'date,desc', search: rsql({ 'person.id': personId }) },
     200,
   );
-  return withSkipped(await withResources(orders), skippedOf(orders));
+  return keepMarks(orders, await withResources(orders));
 }
 
 /**
@@ -141,7 +141,7 @@ export async function fetchAllOrders(search: string | undefined): Promise<ReadLi
   // Totals add up paid orders: an order without its date, state or total cannot be counted, and
   // the totals say how many were left out.
   const orders = await fetchAllPages('/commands', orderSchema, { sort: 'date,desc', search });
-  return withSkipped(await withResources(orders), skippedOf(orders));
+  return keepMarks(orders, await withResources(orders));
 }
 
 /**

@@ -4,7 +4,7 @@ import { logFailure } from './log';
 import { idOfLink } from './schemas/common';
 import { listEnvelope } from './schemas/list';
 
-export { type ReadList, recordsOf, skippedOf, withSkipped } from './read-list';
+export { type ReadList, keepMarks, recordsOf, skippedOf, withSkipped } from './read-list';
 
 /**
  * The boundary between the backend and the app (docs/calls.md#reading): every answer is parsed by

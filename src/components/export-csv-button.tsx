@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { type RecordNoun, uncounted } from '@/lib/skipped';
+import { type RecordNoun, cutSentence, uncounted } from '@/lib/skipped';
 import { ActionButton } from './action-button';
 import { downloadCsv } from './download';
 
@@ -11,6 +11,8 @@ export interface CsvExport {
   text: string;
   skipped: number;
   records: RecordNoun;
+  /** Where the list read for it was cut (0: read whole). */
+  cutAt?: number;
 }
 
 /** Said when the rows to export could not be read (a list read afresh for its export). */
@@ -43,6 +45,7 @@ export function ExportCsvButton({
         if (typeof file === 'string') return downloadCsv(fileName, file);
         downloadCsv(fileName, file.text);
         if (file.skipped > 0) toast.warning(`Export : ${uncounted(file.skipped, file.records)}.`);
+        if (file.cutAt) toast.warning(`Export : ${cutSentence(file.cutAt, file.records)}.`);
       }}
     >
       Exporter en CSV

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Loadable } from '@/components/use-load';
+import { withCut, withSkipped } from '@/api/read-list';
+import { ORDERS } from '@/lib/skipped';
 import { Screen } from './screen';
 
 function loadable<T>(state: Partial<Loadable<T>>): Loadable<T> {
@@ -22,6 +24,7 @@ function Orders({ load }: { load: Loadable<string[]> }) {
       load={load}
       loading="Chargement des commandes…"
       error="Les commandes n'ont pas pu être chargées."
+      records={ORDERS}
       empty={{ when: (orders) => orders.length === 0, message: 'Aucune commande.' }}
     >
       {(orders) => (
@@ -85,6 +88,16 @@ describe('Screen (the states of what a screen loads)', () => {
     ]);
     expect(screen.queryByText('Aucune commande.')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says how many records it left out, and where a list too long was cut', () => {
+    render(<Orders load={loadable({ data: withCut(withSkipped(['Gîte'], 2), 10_000) })} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    const said = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(said).toEqual([
+      "2 commandes n'ont pas pu être lues.",
+      'Liste incomplète : seules les 10\u202f000 premières commandes ont été lues.',
+    ]);
   });
 
   it('without load, frames its children with the title, the actions and the lead', () => {

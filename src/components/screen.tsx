@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Container, Spinner } from 'react-bootstrap';
 import type { Loadable } from '@/components/use-load';
-import { skippedOf } from '@/api/read-list';
-import { type RecordNoun, skippedSentence } from '@/lib/skipped';
+import { cutOf, skippedOf } from '@/api/read-list';
+import { type RecordNoun, cutSentence, skippedSentence } from '@/lib/skipped';
 
 const WIDTHS = { narrow: 560, medium: 760, wide: 960, full: undefined } as const;
 
@@ -88,9 +88,15 @@ export function LoadedContent<T>({ load, loading, error, empty, records, childre
     );
   }
   const skipped = records ? skippedOf(load.data) : 0;
+  const cutAt = records ? cutOf(load.data) : 0;
   return (
     <>
       {skipped > 0 && records && <SkippedNotice count={skipped} records={records} />}
+      {cutAt > 0 && records && (
+        <Alert variant="warning" className="py-2" role="status">
+          {cutSentence(cutAt, records)}.
+        </Alert>
+      )}
       {empty?.when(load.data) ? (
         <p className="text-body-secondary">{empty.message}</p>
       ) : (

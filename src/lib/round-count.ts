@@ -53,6 +53,10 @@ export function isCountOverdue(count: RoundCount, today: string): boolean {
   return calendarDaysFrom(count.keptSince, today) > ROUND_COUNT_KEPT_DAYS;
 }
 
+/** What a count kept past its time says above it, `day` as `jj/mm/aaaa`. */
+export const roundCountOverdue = (day: string) =>
+  `Ce comptage attend sur ce téléphone depuis le ${day}, plus de ${ROUND_COUNT_KEPT_DAYS} jours : envoyez-le au trésorier ou abandonnez-le.`;
+
 /** Whether anything of the count was typed (a count to give up). */
 export function isCountStarted(count: RoundCount): boolean {
   return (

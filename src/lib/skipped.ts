@@ -26,6 +26,16 @@ export function uncounted(count: number, noun: RecordNoun): string {
   return `${count} ${plural ? noun.many : noun.one} illisible${plural ? 's' : ''} non ${counted}`;
 }
 
+/**
+ * What a list cut at the bound of "every page" says (docs/calls.md#lists):
+ * `Liste incomplète : seules les 10 000 premières personnes ont été lues`.
+ */
+export function cutSentence(count: number, noun: RecordNoun): string {
+  const f = noun.feminine;
+  const number = count.toLocaleString('fr-FR');
+  return `Liste incomplète : ${f ? 'seules' : 'seuls'} les ${number} ${f ? 'premières' : 'premiers'} ${noun.many} ont été ${f ? 'lues' : 'lus'}`;
+}
+
 export const PERSONS: RecordNoun = { one: 'personne', many: 'personnes', feminine: true };
 export const ORDERS: RecordNoun = { one: 'commande', many: 'commandes', feminine: true };
 export const NEWS: RecordNoun = { one: 'information', many: 'informations', feminine: true };

@@ -26,7 +26,7 @@ import {
   filterOrders,
 } from './calendar-totals';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { skippedOf } from '@/api/read-list';
+import { cutOf, skippedOf } from '@/api/read-list';
 import { ORDERS, uncounted } from '@/lib/skipped';
 
 const PAGE_SIZE = 50;
@@ -166,6 +166,7 @@ function Ledger({ orders }: { orders: readonly CalendarOrder[] }) {
             csv={() => ({
               text: calendarOrdersCsv(shown),
               skipped: skippedOf(orders),
+              cutAt: cutOf(orders),
               records: ORDERS,
             })}
             empty={shown.length === 0}

@@ -11,7 +11,12 @@ import { CAPTCHA_UNTICKED } from '@/lib/form-messages';
 import { keepDraft } from '@/api/drafts';
 import { addCalendarDays, toIsoDate } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
-import { ROUND_COUNT_KEPT_DAYS, emptyRoundCount, roundDraftName } from '@/lib/round-count';
+import {
+  ROUND_COUNT_KEPT_DAYS,
+  emptyRoundCount,
+  roundCountOverdue,
+  roundDraftName,
+} from '@/lib/round-count';
 import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import {
   ROUND_ABANDONED,
@@ -19,7 +24,6 @@ import {
   ROUND_NO_SELLER,
   ROUND_SEND_FAILED,
   ROUND_SENT,
-  roundCountOverdue,
 } from './round-closing';
 
 /** The demo account's person id, as the store knows it. */

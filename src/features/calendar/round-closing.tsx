@@ -29,6 +29,7 @@ import {
   isCountOverdue,
   isCountStarted,
   isRoundCount,
+  roundCountOverdue,
   roundCountProblems,
   roundDraftName,
   roundTotals,
@@ -44,8 +45,6 @@ export const ROUND_FIX_COUNT = "Corrigez les champs signalés avant d'envoyer le
 export const ROUND_CARD_UNREAD =
   "Les paiements par carte de cette souche n'ont pas encore pu être lus : le bordereau les attend. Votre comptage reste sur ce téléphone ; réessayez dès que le réseau répond.";
 export const ROUND_ABANDONED = 'Comptage abandonné : il a été effacé de ce téléphone.';
-export const roundCountOverdue = (day: string) =>
-  `Ce comptage attend sur ce téléphone depuis le ${day}, plus de ${ROUND_COUNT_KEPT_DAYS} jours : envoyez-le au trésorier ou abandonnez-le.`;
 export const ROUND_NO_SELLER =
   "Vos coordonnées n'ont pas pu être lues : le bordereau n'est pas parti. Votre comptage reste sur ce téléphone ; réessayez dès que le réseau répond.";
 

@@ -12,7 +12,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { countOf, formatDate } from '@/lib/format';
 import { ageOn, ageWords, childrenAged, childrenCsv, parentsOf } from './children-rules';
 import { PERSONS } from '@/lib/skipped';
-import { skippedOf } from '@/api/read-list';
+import { cutOf, skippedOf } from '@/api/read-list';
 
 /** The Christmas tree's date of this year: the default day the ages are counted on. */
 const christmas = () => `${new Date().getFullYear()}-12-25`;
@@ -103,6 +103,7 @@ export function ChildrenScreen() {
                   csv={() => ({
                     text: childrenCsv(shown, day),
                     skipped: skippedOf(list),
+                    cutAt: cutOf(list),
                     records: PERSONS,
                   })}
                   empty={shown.length === 0}

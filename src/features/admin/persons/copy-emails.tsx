@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Form, Modal } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { fetchAllPersons } from '@/api/persons';
-import { skippedOf } from '@/api/read-list';
-import { PERSONS, uncounted } from '@/lib/skipped';
+import { cutOf, skippedOf } from '@/api/read-list';
+import { PERSONS, cutSentence, uncounted } from '@/lib/skipped';
 import { ModalFrame } from '@/components/modal-frame';
 import { ActionButton } from '@/components/action-button';
 import { MAILING_LIST_SEPARATOR, mailingListOf } from './mailing-list';
@@ -39,6 +39,7 @@ export function CopyEmailsButton({ search, sort }: { search: string | undefined;
     // Persons the app could not read are not in the list copied: said with the count.
     const skipped = skippedOf(persons);
     if (skipped > 0) toast.warning(`Copie : ${uncounted(skipped, PERSONS)}.`);
+    if (cutOf(persons)) toast.warning(`Copie : ${cutSentence(cutOf(persons), PERSONS)}.`);
     if (addresses.length === 0) {
       toast.info(NO_ADDRESS_TO_COPY);
       return;

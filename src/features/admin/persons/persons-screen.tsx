@@ -36,7 +36,7 @@ import {
   accountsValidated,
 } from './persons-messages';
 import { toastFailure } from '@/components/toast-failure';
-import { skippedOf } from '@/api/read-list';
+import { cutOf, skippedOf } from '@/api/read-list';
 import { PERSONS } from '@/lib/skipped';
 
 const PAGE_SIZE = 25;
@@ -333,7 +333,12 @@ function ExportButton({ search, sort }: { search: string | undefined; sort: stri
       fileName={`personnes-${todayIso()}.csv`}
       csv={async () => {
         const persons = await fetchAllPersons(search, sort);
-        return { text: personsCsv(persons), skipped: skippedOf(persons), records: PERSONS };
+        return {
+          text: personsCsv(persons),
+          skipped: skippedOf(persons),
+          cutAt: cutOf(persons),
+          records: PERSONS,
+        };
       }}
     />
   );
