@@ -88,3 +88,17 @@ describe('isCartReservation', () => {
     expect(isCartReservation(value)).toBe(false);
   });
 });
+
+describe('the cart read again', () => {
+  it('says a line repriced when its resource changed its price, or its billing period alone', () => {
+    useCart.setState({ reservations: [GITE, BADGE] });
+    expect(
+      useCart.getState().refresh([
+        { ...GITE.resource, billingPeriod: 'ITEM_DAY' },
+        { ...BADGE.resource, description: 'Brodé' },
+      ]),
+    ).toEqual(['Gîte de Gourdon']);
+    expect(useCart.getState().reservations[0].resource.billingPeriod).toBe('ITEM_DAY');
+    expect(useCart.getState().refresh([{ ...BADGE.resource, price: 5 }])).toEqual(['Écusson']);
+  });
+});

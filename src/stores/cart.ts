@@ -67,7 +67,12 @@ export const useCart = create<CartState>()(
           const now = byId.get(line.resource.id);
           if (!now || !resourceChanged(line, now)) return line;
           changed = true;
-          if (now.price !== line.resource.price) repriced.add(now.name);
+          // Its price or its period: either changes what the line costs, and is said.
+          if (
+            now.price !== line.resource.price ||
+            now.billingPeriod !== line.resource.billingPeriod
+          )
+            repriced.add(now.name);
           return { ...line, resource: { ...line.resource, ...now } };
         });
         if (changed) set({ reservations });

@@ -161,25 +161,50 @@ describe('a deactivated commission', () => {
 
 describe('the cart, read again', () => {
   it('puts a new price in place and says so; the total is the one charged', async () => {
-    useCart.setState({ reservations: [{ resource: { ...sweat, price: 20 }, quantity: 2 }] });
-    await renderApp({ as: 'member', path: '/cart' });
+    await renderApp({
+      as: 'member',
+      path: '/cart',
+      cart: [{ resource: { ...sweat, price: 20 }, quantity: 2 }],
+    });
     expect(await screen.findByText(/Le prix de Sweat de l’amicale a changé/)).toBeInTheDocument();
     await waitFor(() => expect(within(cartTable()).getAllByText('56,00 €')).toHaveLength(2));
     expect(useCart.getState().reservations[0].resource.price).toBe(28);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Commander' })).toBeEnabled());
   });
 
+  it('sends quantity 1 for a line billed by the day, whatever quantity the cart kept', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${apiBaseUrl}/commands`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ status: 500, message: 'Arrêt du test' }, { status: 500 });
+      }),
+    );
+    // A cart kept from before, its day-billed line with 3 units.
+    await renderApp({
+      as: 'member',
+      path: '/cart',
+      cart: [{ ...stay(`${next}-10-05`, `${next}-10-06`), quantity: 3 }],
+    });
+    const order = await screen.findByRole('button', { name: 'Commander' });
+    await waitFor(() => expect(order).toBeEnabled());
+    await userEvent.click(order);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ reservations: [{ resource: { id: 10 }, quantity: 1 }] });
+  });
+
   it('marks Indisponible a line whose resource is gone, whose days are taken or whose start is past, and waits for them to go', async () => {
     const user = userEvent.setup({ delay: null });
-    useCart.setState({
-      reservations: [
+    await renderApp({
+      as: 'member',
+      path: '/cart',
+      cart: [
         { resource: { ...sweat, id: 999, name: 'Ancien t-shirt' }, quantity: 1 },
         stay(`${next}-07-06`, `${next}-07-08`),
         stay('2020-01-01', '2020-01-02'),
         { resource: sweat, quantity: 1 },
       ],
     });
-    await renderApp({ as: 'member', path: '/cart' });
     await waitFor(() => expect(within(cartTable()).getAllByText('Indisponible')).toHaveLength(3));
     expect(within(cartRows()[0]).getByText("Cette ressource n'est plus proposée")).toBeVisible();
     expect(
@@ -196,30 +221,26 @@ describe('the cart, read again', () => {
   });
 
   it('books nothing twice within one cart', async () => {
-    useCart.setState({
-      reservations: [
-        stay(`${next}-09-10`, `${next}-09-12`),
-        stay(`${next}-09-12`, `${next}-09-13`),
-      ],
+    await renderApp({
+      as: 'member',
+      path: '/cart',
+      cart: [stay(`${next}-09-10`, `${next}-09-12`), stay(`${next}-09-12`, `${next}-09-13`)],
     });
-    await renderApp({ as: 'member', path: '/cart' });
     await waitFor(() => expect(within(cartTable()).getAllByText('Indisponible')).toHaveLength(1));
     expect(within(cartRows()[1]).getByText(/Ces dates ne sont plus disponibles/)).toBeVisible();
   });
 
   it('cannot order while the cart cannot be read again, and offers Réessayer', async () => {
-    useCart.setState({ reservations: [{ resource: sweat, quantity: 1 }] });
     server.use(
       http.get(`${apiBaseUrl}/resources/12`, () => new HttpResponse(null, { status: 500 })),
     );
-    await renderApp({ as: 'member', path: '/cart' });
+    await renderApp({ as: 'member', path: '/cart', cart: [{ resource: sweat, quantity: 1 }] });
     expect(await screen.findByText(/Le panier n'a pas pu être vérifié/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Commander' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
   it('explains an order refused because the days were taken meanwhile', async () => {
-    useCart.setState({ reservations: [stay(`${next}-09-20`, `${next}-09-21`)] });
     server.use(
       http.post(`${apiBaseUrl}/commands`, () =>
         HttpResponse.json(
@@ -228,7 +249,11 @@ describe('the cart, read again', () => {
         ),
       ),
     );
-    await renderApp({ as: 'member', path: '/cart' });
+    await renderApp({
+      as: 'member',
+      path: '/cart',
+      cart: [stay(`${next}-09-20`, `${next}-09-21`)],
+    });
     const order = await screen.findByRole('button', { name: 'Commander' });
     await waitFor(() => expect(order).toBeEnabled());
     await userEvent.click(order);
@@ -242,13 +267,14 @@ describe('the cart, read again', () => {
 
   it('asks before emptying the cart', async () => {
     const user = userEvent.setup({ delay: null });
-    useCart.setState({
-      reservations: [
+    await renderApp({
+      as: 'member',
+      path: '/cart',
+      cart: [
         { resource: sweat, quantity: 1 },
         { resource: sweat, quantity: 2 },
       ],
     });
-    await renderApp({ as: 'member', path: '/cart' });
     await user.click(await screen.findByRole('button', { name: 'Vider le panier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vider le panier ?' });
     expect(dialog).toHaveTextContent('Les 2 réservations du panier en seront retirées.');

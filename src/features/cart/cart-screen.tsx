@@ -21,6 +21,7 @@ import { useCommissionList } from '@/api/commissions';
 import { CART_CHECK_FAILED } from './cart-messages';
 import { useCartCheck } from './use-cart-check';
 import { toastFailure } from '@/components/toast-failure';
+import { bookedQuantity } from '@/lib/reservation-rules';
 
 function dates(line: CartReservation): string {
   if (!line.startDate) return '—';
@@ -141,7 +142,8 @@ export function CartScreen() {
     const failure = await pay(async () => {
       try {
         return await orderLines.mutateAsync({
-          lines,
+          // A resource billed by the day books one unit, whatever quantity a line kept.
+          lines: lines.map((line) => ({ ...line, quantity: bookedQuantity(line) })),
           successURL: paths.orderPaymentReturn.absoluteHref('success'),
           cancelURL: paths.orderPaymentReturn.absoluteHref('cancel'),
         });
