@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { statusOf } from './answers';
+import { fetchCommissionByName } from './commissions';
 import { fetchResourceReservations } from './reservations';
 import { fetchResource, resourceKeys } from './resources';
 import type { Reservation, Resource } from './types';
@@ -9,6 +10,11 @@ export interface ResourceNow {
   resource: Resource | null;
   /** Its reservations, when it counts its units and the cart books it by the day. */
   reservations: Pick<Reservation, 'quantity' | 'startDate' | 'endDate' | 'status'>[];
+  /**
+   * Its commission closed to members now (`active: false`), read afresh by its technical name as
+   * the commission's page reads it, wherever it stands in the list of commissions.
+   */
+  commissionClosed?: boolean;
 }
 
 export interface CartCheck {
@@ -21,8 +27,11 @@ export interface CartCheck {
 async function readResourceNow(id: number, dated: boolean): Promise<ResourceNow> {
   try {
     const resource = await fetchResource(id);
-    const reservations = dated && resource.quantity ? await fetchResourceReservations(id) : [];
-    return { resource, reservations };
+    const [reservations, commission] = await Promise.all([
+      dated && resource.quantity ? fetchResourceReservations(id) : [],
+      resource.commission ? fetchCommissionByName(resource.commission) : null,
+    ]);
+    return { resource, reservations, commissionClosed: commission?.active === false };
   } catch (error) {
     if (statusOf(error) === 404) return { resource: null, reservations: [] };
     throw error;

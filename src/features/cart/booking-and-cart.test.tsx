@@ -157,6 +157,27 @@ describe('a deactivated commission', () => {
     expect(await screen.findByText(/Cette commission n'est pas ouverte/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).not.toBeInTheDocument();
   });
+
+  it('holds a cart line of it, read afresh by its name, beyond the first 25 commissions too', async () => {
+    const loisirs = db().commissions.find((commission) => commission.technicalName === 'loisirs');
+    if (loisirs) loisirs.active = false;
+    // The list of the menus (the first 25) does not hold it: the cart reads it by its name.
+    server.use(
+      http.get(`${apiBaseUrl}/commissions`, ({ request }) =>
+        new URL(request.url).searchParams.get('search')
+          ? undefined
+          : HttpResponse.json({ _embedded: { data: [] }, page: { totalElements: 40 } }),
+      ),
+    );
+    await renderApp({
+      as: 'member',
+      path: '/cart',
+      cart: [stay(`${next}-10-20`, `${next}-10-21`)],
+    });
+    await waitFor(() => expect(within(cartTable()).getAllByText('Indisponible')).toHaveLength(1));
+    expect(within(cartRows()[0]).getByText(/Cette commission n'est pas ouverte/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Commander' })).toBeDisabled();
+  });
 });
 
 describe('the cart, read again', () => {

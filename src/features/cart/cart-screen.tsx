@@ -3,7 +3,7 @@ import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { refusalOf, statusOf } from '@/api/client';
 import { useOrderCart } from '@/api/orders';
-import type { CartReservation, Commission } from '@/api/types';
+import type { CartReservation } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type Column, DataTable } from '@/components/data-table';
 import { LoadError, Screen } from '@/components/screen';
@@ -17,7 +17,6 @@ import { ORDER_FAILED } from '@/api/payment';
 import { cartLinePrice, cartTotal } from '@/lib/pricing';
 import { useCheckout } from '@/api/use-checkout';
 import { useCart } from '@/stores/cart';
-import { useCommissionList } from '@/api/commissions';
 import { CART_CHECK_FAILED } from './cart-messages';
 import { useCartCheck } from './use-cart-check';
 import { toastFailure } from '@/components/toast-failure';
@@ -32,18 +31,14 @@ function dates(line: CartReservation): string {
 function checkLines(
   lines: readonly CartReservation[],
   now: Map<number, ResourceNow> | undefined,
-  commissions: readonly Pick<Commission, 'technicalName' | 'active'>[],
 ): (LineCheck | undefined)[] {
   const today = todayIso();
   return lines.map((line, index) => {
     const read = now?.get(line.resource.id);
     if (!read) return undefined;
-    const commission = commissions.find(
-      (candidate) => candidate.technicalName === read.resource?.commission,
-    );
     return checkCartLine(line, read, {
       today,
-      closed: commission?.active === false,
+      closed: read.commissionClosed === true,
       earlierLines: lines.slice(0, index),
     });
   });
@@ -123,8 +118,7 @@ export function CartScreen() {
   const check = useCartCheck(reservations, (repriced) =>
     setRepricedNames((shown) => [...new Set([...shown, ...repriced])]),
   );
-  const commissions = useCommissionList().list;
-  const checks = checkLines(reservations, check.data?.now, commissions);
+  const checks = checkLines(reservations, check.data?.now);
   const [emptying, setEmptying] = useState(false);
 
   const unavailable = checks.some((line) => line && !line.available);
@@ -136,7 +130,7 @@ export function CartScreen() {
     // A new price is shown before it is charged: the member orders again once they saw it.
     if (!fresh.data || fresh.data.repriced.length > 0) return;
     const lines = useCart.getState().reservations;
-    const blocked = checkLines(lines, fresh.data.now, commissions).some((line) => !line?.available);
+    const blocked = checkLines(lines, fresh.data.now).some((line) => !line?.available);
     if (blocked) return;
     let refusal: string | undefined;
     const failure = await pay(async () => {
