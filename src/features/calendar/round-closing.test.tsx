@@ -71,6 +71,18 @@ async function openCount(as: 'seller' | 'calendar' = 'seller') {
   return form;
 }
 
+/** The e-mails the screen sends from now on, each answered as sent. */
+function mailsSent(): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    http.post(MAIL_URL, async ({ request }) => {
+      sent.push(await request.json());
+      return new HttpResponse(null, { status: 200 });
+    }),
+  );
+  return sent;
+}
+
 const field = (form: HTMLElement, name: string) => within(form).getByRole('textbox', { name });
 
 function totalOf(label: string): string {
@@ -161,13 +173,7 @@ describe('closing a round (Clôturer la tournée)', () => {
   });
 
   it('says on its field what it cannot read, and sends nothing until corrected', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post(MAIL_URL, async ({ request }) => {
-        sent.push(await request.json());
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
+    const sent = mailsSent();
     const form = await openCount();
     await userEvent.type(field(form, 'Billets de 10 €'), '2,5');
     await userEvent.click(within(form).getByRole('button', { name: 'Ajouter un chèque' }));
@@ -261,13 +267,7 @@ describe('closing a round (Clôturer la tournée)', () => {
   });
 
   it('gives the count up once confirmed: gone from the phone, nothing sent', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.post(MAIL_URL, async ({ request }) => {
-        sent.push(await request.json());
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
+    const sent = mailsSent();
     const form = await openCount();
     // Nothing typed: nothing to give up.
     expect(
