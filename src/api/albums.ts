@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile } from './client';
 import { imageQuery } from './image-query';
 import { fetchAllPages } from './list';
-import { type Created, bodyOf, createdRecord, writtenRecord } from './parse';
+import { bodyOf, type Created, createdRecord, writtenRecord } from './parse';
 import { useRefreshingMutation } from './refreshing-mutation';
 import {
   type Album,

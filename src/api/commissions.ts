@@ -1,16 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { rsql } from './list';
-import {
-  type ReadList,
-  bodyOf,
-  parseAnswer,
-  parseList,
-  recordsOf,
-  skippedOf,
-  keepMarks,
-  writtenRecord,
-} from './parse';
+import { bodyOf, parseAnswer, writtenRecord } from './parse';
+import { parseList } from './parse-list';
+import { type ReadList, keepMarks, recordsOf, skippedOf } from './read-list';
 import {
   type Commission,
   type CommissionSettings,

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { api } from './client';
-import { type Created, bodyOf, createdRecord, writtenRecord } from './parse';
+import { bodyOf, type Created, createdRecord, writtenRecord } from './parse';
 import { useRefreshingMutation } from './refreshing-mutation';
 
 /**

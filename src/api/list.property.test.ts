@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { MalformedAnswerError } from './answers';
 import { readEveryPage } from './list';
-import type { ListPage } from './parse';
+import type { ListPage } from './parse-list';
 
 /** What a page of a list tells besides its records (`page`, when the backend gives it). */
 type PageInfo = 'none' | 'total' | 'size' | 'both';

@@ -14,7 +14,7 @@ import {
   rsql,
 } from './list';
 import { cutOf } from './read-list';
-import { parseList } from './parse';
+import { parseList } from './parse-list';
 import { DEMO, signInAs } from '@/mocks/backend/testing';
 
 const item = z.object({ id: z.number() });

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { MalformedAnswerError } from './answers';
 import { api } from './client';
-import { type ListPage, parseList } from './parse';
+import { type ListPage, parseList } from './parse-list';
 import { type ReadList, withCut, withSkipped } from './read-list';
 
 /**

@@ -2,7 +2,9 @@ import { editedCollection } from './edited-collection';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { fetchAllPages, fetchList, rsql } from './list';
-import { type ReadList, parseAnswer, parseList, recordsOf } from './parse';
+import { parseAnswer } from './parse';
+import { parseList } from './parse-list';
+import { type ReadList, recordsOf } from './read-list';
 import { type News, type NewsDraft, newsBody, newsSchema } from './schemas/news';
 
 /** GET news/light: the list without texts (public). */

@@ -4,7 +4,9 @@ import { apiBaseUrl } from '@/config/env';
 import { UPLOAD_TIMEOUT_MS, api, fetchFile } from './client';
 import { imageQuery } from './image-query';
 import { fetchAllPages, rsql } from './list';
-import { type ReadList, parseAnswer, parseList, recordsOf } from './parse';
+import { parseAnswer } from './parse';
+import { parseList } from './parse-list';
+import { type ReadList, recordsOf } from './read-list';
 import {
   type Due,
   type Resource,

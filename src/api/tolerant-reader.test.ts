@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { readEveryPage } from './list';
-import { parseAnswer, parseList, skippedOf, withoutNulls } from './parse';
+import { parseAnswer, withoutNulls } from './parse';
+import { parseList } from './parse-list';
+import { skippedOf } from './read-list';
 import { commissionSchema } from './schemas/commission';
 import { orderSchema } from './schemas/order';
 import { personSchema } from './schemas/person';

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { listNotices } from '@/components/list-words';
 import { Button, Col, Row } from 'react-bootstrap';
 import type { Album, Photo } from '@/api/types';
 import { formatDate } from '@/lib/format';
 import { whenNone } from '@/components/list-words';
 import { LoadedContent } from './screen';
-import { PHOTOS } from '@/lib/skipped';
 
 export const PHOTOS_LOAD_FAILED = "Les photos de cet album n'ont pas pu être chargées.";
 
@@ -47,7 +47,7 @@ export function AlbumSection({
         load={photos}
         loading="Chargement des photos…"
         error={PHOTOS_LOAD_FAILED}
-        records={PHOTOS}
+        notices={listNotices('photos')}
         empty={whenNone('Cet album est vide.')}
       >
         {(list) => (

@@ -1,12 +1,9 @@
-import {
-  ALBUMS,
-  DOCUMENTS,
-  NEWS,
-  ORDERS,
-  PARTNERS,
-  RESOURCES,
-  type RecordNoun,
-} from '@/lib/skipped';
+import { type ReactNode, Suspense, createElement, lazy } from 'react';
+import { cutOf, skippedOf } from '@/api/read-list';
+import type { NounKey } from '@/lib/skipped';
+
+/** Loaded only when a list has something to say: the first load of a list screen carries none of it. */
+const ListNotices = lazy(() => import('./list-notices'));
 
 /**
  * What the frame of a load says (`Screen`, `LoadedContent`): while it comes, and why it failed
@@ -17,9 +14,15 @@ import {
 export interface LoadWords {
   loading: string;
   error: string;
-  /** What the list's records are: to say how many could not be read (`LoadedContent`). */
-  records?: RecordNoun;
+  /** What is said above the list: its records left out, its cut (`LoadedContent`). */
+  notices?: (data: unknown) => ReactNode;
 }
+
+/** The `notices` of `LoadedContent` for a list of `records`: those left out, its cut. */
+export const listNotices = (records: NounKey) => (data: unknown) =>
+  skippedOf(data) > 0 || cutOf(data) > 0
+    ? createElement(Suspense, { fallback: null }, createElement(ListNotices, { data, records }))
+    : null;
 
 /** The `empty` of `Screen` and `LoadedContent` for a list: what is said when it has no item. */
 export const whenNone = (message: string) => ({
@@ -29,35 +32,35 @@ export const whenNone = (message: string) => ({
 
 /** What a list of orders says: one's own and the administration's. */
 export const ordersWords: LoadWords = {
-  records: ORDERS,
+  notices: listNotices('orders'),
   loading: 'Chargement des commandes…',
   error: "Les commandes n'ont pas pu être chargées.",
 };
 
 /** What a list of news says: the members' home and commissions, and its administration. */
 export const newsWords: LoadWords = {
-  records: NEWS,
+  notices: listNotices('news'),
   loading: 'Chargement des informations…',
   error: "Les informations n'ont pas pu être chargées.",
 };
 
 /** What the albums' list says: the members' `Photos` and its administration. */
 export const albumsWords: LoadWords = {
-  records: ALBUMS,
+  notices: listNotices('albums'),
   loading: 'Chargement des albums…',
   error: "Les albums n'ont pas pu être chargés.",
 };
 
 /** What a commission's resources say: its members' page and its administration. */
 export const resourcesWords: LoadWords = {
-  records: RESOURCES,
+  notices: listNotices('resources'),
   loading: 'Chargement des ressources…',
   error: "Les ressources n'ont pas pu être chargées.",
 };
 
 /** What the documents' list says: the members' `Documents` and its administration. */
 export const documentsWords = {
-  records: DOCUMENTS,
+  notices: listNotices('documents'),
   loading: 'Chargement des documents…',
   error: "Les documents n'ont pas pu être chargés.",
   empty: whenNone('Aucun document pour le moment.'),
@@ -65,7 +68,7 @@ export const documentsWords = {
 
 /** What the partners' list says: the members' `Partenaires` and its administration. */
 export const partnersWords = {
-  records: PARTNERS,
+  notices: listNotices('partners'),
   loading: 'Chargement des partenaires…',
   error: "Les partenaires n'ont pas pu être chargés.",
   empty: whenNone('Aucun partenaire pour le moment.'),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Loadable } from '@/components/use-load';
 import { withCut, withSkipped } from '@/api/read-list';
-import { ORDERS } from '@/lib/skipped';
+import { listNotices } from './list-words';
 import { Screen } from './screen';
 
 function loadable<T>(state: Partial<Loadable<T>>): Loadable<T> {
@@ -24,7 +24,7 @@ function Orders({ load }: { load: Loadable<string[]> }) {
       load={load}
       loading="Chargement des commandes…"
       error="Les commandes n'ont pas pu être chargées."
-      records={ORDERS}
+      notices={listNotices('orders')}
       empty={{ when: (orders) => orders.length === 0, message: 'Aucune commande.' }}
     >
       {(orders) => (

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Container, Spinner } from 'react-bootstrap';
 import type { Loadable } from '@/components/use-load';
-import { cutOf, skippedOf } from '@/api/read-list';
-import { type RecordNoun, cutSentence, skippedSentence } from '@/lib/skipped';
 
 const WIDTHS = { narrow: 560, medium: 760, wide: 960, full: undefined } as const;
 
@@ -53,8 +51,11 @@ type LoadProps<T> = {
   error: ReactNode | ((error: unknown) => ReactNode);
   /** When the loaded data counts as empty, what to say instead of the content. */
   empty?: { when: (data: T) => boolean; message: ReactNode };
-  /** What the loaded list's records are, to say how many of them could not be read. */
-  records?: RecordNoun;
+  /**
+   * What is said above a loaded list: the records it left out, where it was cut
+   * (`listNotices` in list-notices.tsx, which the first load of a public screen does not carry).
+   */
+  notices?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
 };
 
@@ -77,7 +78,7 @@ export function Screen<T>(props: FrameProps & (LoadProps<T> | { children: ReactN
 }
 
 /** The states of a load, for a part of a screen (a section, a modal). */
-export function LoadedContent<T>({ load, loading, error, empty, records, children }: LoadProps<T>) {
+export function LoadedContent<T>({ load, loading, error, empty, notices, children }: LoadProps<T>) {
   if (load.isPending) return <Loading label={loading} />;
   if (load.isError || load.data === undefined) {
     return (
@@ -87,33 +88,14 @@ export function LoadedContent<T>({ load, loading, error, empty, records, childre
       />
     );
   }
-  const skipped = records ? skippedOf(load.data) : 0;
-  const cutAt = records ? cutOf(load.data) : 0;
   return (
     <>
-      {skipped > 0 && records && <SkippedNotice count={skipped} records={records} />}
-      {cutAt > 0 && records && (
-        <Alert variant="warning" className="py-2" role="status">
-          {cutSentence(cutAt, records)}.
-        </Alert>
-      )}
+      {notices?.(load.data)}
       {empty?.when(load.data) ? (
         <p className="text-body-secondary">{empty.message}</p>
       ) : (
         children(load.data)
       )}
     </>
-  );
-}
-
-/**
- * Records of a list the app could not read, left out: how many, said once as the list is shown
- * (docs/rules.md#reading-a-real-backend). Their ids are in the failure log.
- */
-export function SkippedNotice({ count, records }: { count: number; records: RecordNoun }) {
-  return (
-    <Alert variant="warning" className="py-2" role="status">
-      {skippedSentence(count, records)}.
-    </Alert>
   );
 }

@@ -51,3 +51,19 @@ export const DOCUMENTS: RecordNoun = { one: 'document', many: 'documents' };
 export const PARTNERS: RecordNoun = { one: 'partenaire', many: 'partenaires' };
 export const COMMISSIONS: RecordNoun = { one: 'commission', many: 'commissions', feminine: true };
 export const DUES: RecordNoun = { one: 'cotisation', many: 'cotisations', feminine: true };
+
+/** Each list's noun by a key, for the words of a list that name it without loading it. */
+export const NOUNS = {
+  persons: PERSONS,
+  orders: ORDERS,
+  news: NEWS,
+  resources: RESOURCES,
+  reservations: RESERVATIONS,
+  albums: ALBUMS,
+  photos: PHOTOS,
+  documents: DOCUMENTS,
+  partners: PARTNERS,
+  commissions: COMMISSIONS,
+  dues: DUES,
+} as const;
+export type NounKey = keyof typeof NOUNS;

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { rsql, rsqlWhere } from '@/api/rsql';
-import { type ListPage, parseAnswer, parseList } from '@/api/parse';
+import { parseAnswer } from '@/api/parse';
+import { type ListPage, parseList } from '@/api/parse-list';
 import { signInAnswer } from '@/api/schemas/auth';
 import { CALLS } from '@/api/schemas/calls';
 import {

@@ -6,7 +6,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { useCommissionList } from '@/api/commissions';
 import { type MenuItem, siteMenuOf, viewerOf } from '@/app/route-table';
 import { useSession } from '@/stores/session';
-import { LoadError, Loading, Screen, SkippedNotice } from '@/components/screen';
+import { LoadError, Loading, Screen } from '@/components/screen';
+import { SkippedNotice } from '@/components/list-notices';
 import { COMMISSIONS } from '@/lib/skipped';
 import { paths } from '@/config/paths';
 

@@ -1,3 +1,4 @@
+import { listNotices } from '@/components/list-words';
 import { useEffect } from 'react';
 import { Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +16,6 @@ import { useCheckout } from '@/api/use-checkout';
 import { useLoad } from '@/components/use-load';
 import { DUES_LOAD_FAILED, NOTHING_TO_PAY, NO_DUES_FOR_STATUS } from './dues-messages';
 import { toastFailure } from '@/components/toast-failure';
-import { DUES } from '@/lib/skipped';
 
 /** Where Stripe brings the member back: a clear result screen either way. */
 const paymentReturnAddress = (payment: 'success' | 'cancel') =>
@@ -65,7 +65,7 @@ export function DuesPayment({ token }: { token: string }) {
         load={dues}
         loading="Chargement de votre cotisation…"
         error={DUES_LOAD_FAILED}
-        records={DUES}
+        notices={listNotices('dues')}
         empty={{ when: (list) => list?.length === 0, message: NO_DUES_FOR_STATUS }}
       >
         {(list) =>

@@ -1,3 +1,4 @@
+import { listNotices } from '@/components/list-words';
 import { useQuery } from '@tanstack/react-query';
 import { Col } from 'react-bootstrap';
 import { type Child, childrenQuery } from '@/api/children';
@@ -88,7 +89,7 @@ export function ChildrenScreen() {
         load={children}
         loading="Chargement des enfants…"
         error={CHILDREN_LOAD_FAILED}
-        records={PERSONS}
+        notices={listNotices('persons')}
       >
         {(list) => {
           const shown = childrenAged(list, day, { min, max }).sort(

@@ -1,3 +1,4 @@
+import { listNotices } from '@/components/list-words';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
@@ -16,7 +17,6 @@ import {
 } from './reservation-calendar';
 import { RESERVATIONS_LOAD_FAILED } from './commission-admin-messages';
 import '@/styles/admin.scss';
-import { RESERVATIONS } from '@/lib/skipped';
 
 const who = (reservation: Reservation) =>
   reservation.person?.lastName
@@ -58,7 +58,7 @@ export function ReservationsPanel({ technicalName }: { technicalName: string }) 
       load={reservations}
       loading="Chargement des réservations…"
       error={RESERVATIONS_LOAD_FAILED}
-      records={RESERVATIONS}
+      notices={listNotices('reservations')}
     >
       {(read) => <Reservations read={read} />}
     </LoadedContent>

@@ -1,3 +1,4 @@
+import { listNotices } from '@/components/list-words';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button } from 'react-bootstrap';
@@ -85,7 +86,7 @@ export function PersonsScreen({ extras }: { extras?: readonly ReactNode[] }) {
         load={persons}
         loading="Chargement des personnes…"
         error={PERSONS_LOAD_FAILED}
-        records={PERSONS}
+        notices={listNotices('persons')}
       >
         {(result) => (
           <PersonsTable
