@@ -48,7 +48,7 @@ export const albumPhotosQuery = (albumId: number) =>
   queryOptions({ queryKey: albumKeys.photos(albumId), queryFn: () => fetchAlbumPhotos(albumId) });
 
 /**
- * @assumed POST /albums `{name, date}`: answers the album (or, as any 2xx may, only its address
+ * @assumed POST /albums `{name, date}`: answers the album (or, as every 2xx may, only its address
  * or nothing: the albums are read again).
  */
 export async function createAlbum(draft: AlbumDraft): Promise<Created<Album>> {

@@ -57,7 +57,7 @@ export function parseAnswer<S extends z.ZodMiniType>(
 }
 
 /**
- * A write's answer, read only for the record it may carry: any 2xx is a write done
+ * A write's answer, read only for the record it may carry: every 2xx is a write done
  * (docs/calls.md#writing), whether it answers the record, text, `{}`, nothing, or only a
  * `Location`. The record when the body is one `item` reads, else null: the screen then reads
  * again what it shows.

@@ -240,7 +240,7 @@ export function reshape(
 }
 
 /**
- * Whether a write's answer may be any 2xx (`WRITE_ANSWERS`): unless the screen needs what it
+ * Whether a write's answer may be every 2xx (`WRITE_ANSWERS`): unless the screen needs what it
  * answers, which is when the call's answer is no record (no `id`) and `{}` does not read as it
  * (the sign-in's token, the validation's token, Stripe's session).
  */

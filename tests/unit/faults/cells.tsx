@@ -421,7 +421,7 @@ const WORDS_CALLS = /^(POST \/auth\/signin|GET \/users(\/\{id\})?($|[ ?])|GET \/
 const isWrite = (row: UnitRow) => row.request.method !== 'GET';
 
 /**
- * A write row whose answer may be any 2xx: a write whose answer the screen does not need (the
+ * A write row whose answer may be every 2xx: a write whose answer the screen does not need (the
  * sign-in's, the validation's and Stripe's are needed: shape-variants.ts `writeAnswersApply`).
  */
 export function takesWriteAnswers(row: UnitRow): boolean {

@@ -174,7 +174,7 @@ function AlbumForm({
     const draft = { name: values.name.trim(), date: values.date };
     const { record, id } = await createAlbum.mutateAsync(draft);
     toast.success(albumCreated(draft.name));
-    // Answered without the album (any 2xx may be): the album is what was sent, under its new id.
+    // Answered without the album (every 2xx may be): the album is what was sent, under its new id.
     await onDone(record ?? (id === undefined ? null : { id, ...draft }));
   };
 
