@@ -27,15 +27,24 @@ export interface CartCheck {
 async function readResourceNow(id: number, dated: boolean): Promise<ResourceNow> {
   try {
     const resource = await fetchResource(id);
-    const [reservations, commission] = await Promise.all([
-      dated && resource.quantity ? fetchResourceReservations(id) : [],
-      resource.commission ? fetchCommissionByName(resource.commission) : null,
-    ]);
-    return { resource, reservations, commissionClosed: commission?.active === false };
+    const reservations = dated && resource.quantity ? await fetchResourceReservations(id) : [];
+    return { resource, reservations };
   } catch (error) {
     if (statusOf(error) === 404) return { resource: null, reservations: [] };
     throw error;
   }
+}
+
+/**
+ * Whether each commission the resources name is closed to members now, each read once by its
+ * technical name (wherever it stands in the list of commissions); one not found is not closed.
+ */
+async function closedCommissions(resources: readonly Resource[]): Promise<Set<string>> {
+  const names = [...new Set(resources.flatMap((resource) => resource.commission ?? []))];
+  const read = await Promise.all(names.map((name) => fetchCommissionByName(name)));
+  return new Set(
+    read.flatMap((commission) => (commission?.active === false ? [commission.technicalName] : [])),
+  );
 }
 
 /**
@@ -57,6 +66,12 @@ export const cartCheckQuery = (
         ),
       );
       const resources = [...now.values()].flatMap((read) => (read.resource ? [read.resource] : []));
+      const closed = await closedCommissions(resources);
+      for (const read of now.values()) {
+        read.commissionClosed = Boolean(
+          read.resource?.commission && closed.has(read.resource.commission),
+        );
+      }
       return { now, repriced: reprice(resources) };
     },
     staleTime: 0,
