@@ -7,7 +7,7 @@ import { useRefreshingMutation } from './refreshing-mutation';
 /**
  * The three writes the administration makes on one of the backend's collections, and their
  * hooks: `POST {path}` (a draft built by `body`), `PATCH {path}/{id}` (the same) and
- * `DELETE {path}/{id}`. Any 2xx is a write done: its answer is read for the item (`item`) when
+ * `DELETE {path}/{id}`. Every 2xx is a write done: its answer is read for the item (`item`) when
  * it carries one, and the new item's id is taken from it or from `Location`; once a write
  * succeeded, `refreshed` is read again (see useRefreshingMutation), which shows the item however
  * the backend answered. The calls are listed where each collection is.

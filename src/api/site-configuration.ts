@@ -4,7 +4,7 @@ import { keepPrivacyText, readPrivacyTextAgain } from './privacy-text';
 
 /**
  * @assumed PUT /siteconfiguration/rgpd — replaces the data-protection text, sent as `text/html`.
- * Any 2xx is the text saved, whatever its body: nothing, JSON, or the stored text as `text/html`
+ * Every 2xx is the text saved, whatever its body: nothing, JSON, or the stored text as `text/html`
  * (read as text, so that HTML is not taken for a proxy's page).
  */
 export async function saveRgpdText(html: string): Promise<void> {

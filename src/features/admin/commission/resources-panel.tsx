@@ -158,7 +158,7 @@ function ResourceForm({
     };
     let id = savedId;
     if (id === null) {
-      // Any 2xx is a resource created; its id comes with it or in `Location`.
+      // Every 2xx is a resource created; its id comes with it or in `Location`.
       id = (await createResource.mutateAsync(draft)).id ?? null;
       setSavedId(id);
     } else {
