@@ -53,6 +53,8 @@ async function receiptText(page: Page) {
   return textOf(download);
 }
 
+/** Where Stripe Checkout's pages are: its return is a page opened from there. */
+const STRIPE_CHECKOUT = 'https://checkout.stripe.com/';
 const NO_RECEIPT = /Le reçu se télécharge sur l'appareil qui a payé/;
 
 test('a donor downloads the receipt of the calendar just paid, their name as typed; another tab has none', async ({
@@ -111,14 +113,27 @@ test('Stripe’s return, a page opened anew at the code screen, gives the receip
 }) => {
   await leaveForPayment(page, donor('Αλέξανδρος', 'Чайковский', '1310'));
   const returnAddress = await payOnTheSite(page, context);
-  // …then it sends the tab back to the order's code screen: a new page.
-  await page.goto(returnAddress);
+  // …then it sends the tab back to the order's code screen: a new page, opened from Stripe's.
+  await page.goto(returnAddress, { referer: STRIPE_CHECKOUT });
   const { text } = await receiptText(page);
   expect(text).toContain('Αλέξανδρος Чайковский');
   expect(text).toContain('Numéro de souche 1310');
   // Another order's code, opened later in the same tab: no receipt.
   await page.goto('/#/calendrier/code/cal-autre');
   await expect(page.getByText(NO_RECEIPT)).toBeVisible();
+});
+
+test('a code address typed after giving up the payment is not its return: no receipt', async ({
+  page,
+  context,
+}) => {
+  await leaveForPayment(page, donor('Jeanne', 'Perrin', '1330'));
+  // Someone pays that stub on another tab; this one gives up and types the order's code address.
+  const code = await payOnTheSite(page, context);
+  await page.goto(code);
+  await expect(page.getByText(NO_RECEIPT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Télécharger le reçu' })).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('Perrin');
 });
 
 test('a tab back from the payment elsewhere than at the code screen binds the purchase to no later code', async ({

@@ -24,8 +24,14 @@ const PURCHASE_SCREEN = 'https://amicale.example/#/calendrier';
 const code = (reference: string) => `https://amicale.example/#/calendrier/code/${reference}`;
 const at = (time: string) => new Date(time).getTime();
 
-/** The page Stripe's return opens: at `url`, followed from another site, at `time`. */
-const returnTo = (url: string, time: number, type = 'navigate') => ({ url, type, at: time });
+/** The page Stripe's return opens: at `url`, followed from Stripe Checkout's page, at `time`. */
+const STRIPE = 'https://checkout.stripe.com';
+const returnTo = (url: string, time: number, type = 'navigate', from = STRIPE) => ({
+  url,
+  type,
+  at: time,
+  from,
+});
 
 describe('the purchases kept in the tab', () => {
   it('keeps what the receipt prints: neither the e-mail nor the captcha’s token', () => {
@@ -74,6 +80,23 @@ describe('the purchases kept in the tab', () => {
     bindReturn('cal-1', returnTo(code('cal-1'), paid + 120_000), paid + 120_000);
     expect(keptPurchaseFor('cal-1', paid + 120_000)).toBeNull();
     expect(sessionStorage.getItem(KEPT_PURCHASE_KEY)).toBeNull();
+  });
+
+  it('binds nothing to a code screen opened from elsewhere than the payment, after giving it up', () => {
+    const paid = at('2026-11-24T10:00:00');
+    keepPurchase(order('Hélène', 10), paid, PURCHASE_SCREEN);
+    // The donor leaves Stripe's page and types an order's code address (or follows a link to it).
+    bindReturn('cal-9', returnTo(code('cal-9'), paid + 60_000, 'navigate', ''), paid + 60_000);
+    expect(keptPurchaseFor('cal-9', paid + 60_000)).toBeNull();
+    // The purchase is gone: Stripe's return, were it to come later, has nothing to bind either.
+    bindReturn('cal-9', returnTo(code('cal-9'), paid + 90_000), paid + 90_000);
+    expect(keptPurchaseFor('cal-9', paid + 90_000)).toBeNull();
+    expect(sessionStorage.getItem(KEPT_PURCHASE_KEY)).toBeNull();
+    // From another site than Stripe's, the same.
+    keepPurchase(order('Hélène', 10), paid + 100_000, PURCHASE_SCREEN);
+    const mail = 'https://webmail.example';
+    bindReturn('cal-9', returnTo(code('cal-9'), paid + 120_000, 'navigate', mail), paid + 120_000);
+    expect(keptPurchaseFor('cal-9', paid + 120_000)).toBeNull();
   });
 
   it('drops, as the app starts away from a code screen, the purchase left before that page opened', () => {
@@ -164,11 +187,15 @@ describe('the purchases kept in the tab', () => {
       getEntriesByType: () => [{ name, type }] as unknown as PerformanceEntryList,
     });
     const opened = code('cal-1');
-    expect(pageOpening(timing(opened), code('cal-2'), { idx: 3 })).toEqual({
+    const fromStripe = `${STRIPE}/c/pay/cs_test_1#fid`;
+    expect(pageOpening(timing(opened), code('cal-2'), { idx: 3 }, fromStripe)).toEqual({
       url: opened,
       type: 'navigate',
       at: 1000,
+      from: STRIPE,
     });
+    // Opened with no page before it (typed, a bookmark): from nowhere.
+    expect(pageOpening(timing(opened), opened, { idx: 0 }, '')?.from).toBe('');
     // A browser that leaves the fragment out: the address on view, on the page's first screen only.
     const bare = 'https://amicale.example/';
     expect(pageOpening(timing(bare), opened, { idx: 0 })?.url).toBe(opened);

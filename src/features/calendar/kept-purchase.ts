@@ -2,6 +2,7 @@ import type { CalendarPurchase } from '@/api/types';
 import { toIsoDate } from '@/lib/dates';
 import {
   KEPT_PURCHASE_KEY,
+  PAYMENT_PAGES_ORIGIN,
   type PageOpening,
   externalIdentifierFrom,
   openedAfter,
@@ -267,9 +268,12 @@ export function forgetPending(shownAt = Date.now()): void {
 /**
  * The code screen of `reference` is on view. A page opened by following an address (not
  * reloaded, not Back) after `Payer` is the first the tab shows after leaving for the payment:
- * opened at this order's code screen, it is Stripe's return, and the purchase becomes this
- * order's; opened anywhere else, the payment did not return, and the purchase binds to nothing.
- * A page opened before `Payer` (the demo's payment page is in it) says nothing here.
+ * opened at this order's code screen from Stripe Checkout's pages, it is the payment's return,
+ * and the purchase becomes this order's; opened anywhere else, or from anywhere else (a code
+ * address typed after giving up the payment, a bookmark, a link), the payment did not return,
+ * and the purchase binds to nothing. A browser that hides where a page came from gets no
+ * receipt: never one for an order the tab did not pay. A page opened before `Payer` (the demo's
+ * payment page is in it) says nothing here.
  */
 export function bindReturn(
   reference: string,
@@ -278,7 +282,8 @@ export function bindReturn(
 ): void {
   const kept = read(now);
   if (!kept.pending || !openedAfter(opened, kept.pending.keptAt)) return;
-  if (reference && externalIdentifierFrom(undefined, opened.url) === reference) {
+  const returned = opened.from === PAYMENT_PAGES_ORIGIN;
+  if (returned && reference && externalIdentifierFrom(undefined, opened.url) === reference) {
     bind(kept, reference, now, false);
   } else {
     dropPending(kept);
