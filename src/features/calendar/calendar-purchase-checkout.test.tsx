@@ -30,6 +30,7 @@ async function fillAndPay() {
     ['Numéro de souche', '204'],
   ];
   for (const [label, value] of values) await userEvent.type(screen.getByLabelText(label), value);
+  await userEvent.click(screen.getByRole('button', { name: '10 €' }));
   await userEvent.click(await screen.findByLabelText('Je ne suis pas un robot'));
   await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
 }

@@ -23,10 +23,12 @@ const fields: [string, string][] = [
   ['Numéro de souche', '204'],
 ];
 
+/** The donor's fields up to `upTo`; the whole form also chooses 10 €. */
 async function fill(upTo = fields.length) {
   for (const [label, value] of fields.slice(0, upTo)) {
     await userEvent.type(screen.getByLabelText(label), value);
   }
+  if (upTo === fields.length) await userEvent.click(screen.getByRole('button', { name: '10 €' }));
 }
 
 async function retype(label: string, value: string) {
@@ -106,14 +108,60 @@ describe('calendar purchase screen', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('refuses an amount over 1 000 € and sends nothing', async () => {
+  it('opens with no amount chosen: the donor gives what they wish', async () => {
+    const sent = countOrders();
+    renderScreen(<CalendarPurchaseScreen Privacy={NoPrivacy} />);
+    expect(screen.getByLabelText('Montant')).toHaveValue('');
+    for (const preset of ['5 €', '10 €', '20 €', '50 €'])
+      expect(screen.getByRole('button', { name: preset })).toHaveAttribute('aria-pressed', 'false');
+    await fill(fields.length - 1);
+    await userEvent.type(screen.getByLabelText('Numéro de souche'), '204');
+    await pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Tous les champs marqués d'une étoile (*) sont obligatoires",
+    );
+    expect(screen.getByLabelText('Montant')).toHaveAccessibleDescription(
+      expect.stringContaining('Ce champ est obligatoire'),
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('takes a large gift up to Stripe’s own maximum, in euros and cents', async () => {
     const sent = countOrders();
     renderScreen(<CalendarPurchaseScreen Privacy={NoPrivacy} />);
     await fill();
-    await retype('Montant', '2000');
+    await retype('Montant', '1 000 000');
     await tickCaptcha();
     await pay();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Le montant maximum est de 1 000 €');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le montant maximum est de 999 999,99 €',
+    );
+    await retype('Montant', '12,555');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Le montant a au plus deux décimales (les centimes)',
+    );
+    expect(sent).toHaveLength(0);
+    // Emptying the field took the captcha away: ticked again.
+    await retype('Montant', '1 500');
+    await tickCaptcha();
+    await pay();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ amount: 1500 });
+  });
+
+  it('asks for a French postal code and a stub number of at most nine digits', async () => {
+    const sent = countOrders();
+    renderScreen(<CalendarPurchaseScreen Privacy={NoPrivacy} />);
+    await fill();
+    await retype('Code postal', '3570');
+    await retype('Numéro de souche', '1234567890');
+    await pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le code postal doit comporter 5 chiffres',
+    );
+    expect(screen.getByLabelText('Numéro de souche')).toHaveAccessibleDescription(
+      'Le numéro de souche va de 1 à 999 999 999',
+    );
     expect(sent).toHaveLength(0);
   });
 

@@ -74,7 +74,8 @@ const EMPTY: PurchaseValues = {
   postalCode: '',
   city: '',
   stubNumber: '',
-  amount: '10',
+  // Nothing chosen: the donor gives what they wish (a preset or their own amount).
+  amount: '',
 };
 
 type PrivacySlot = ComponentType<{ show: boolean; onHide: () => void }>;
@@ -230,7 +231,7 @@ export function CalendarPurchaseScreen({
             error={errors.amount}
             hint={
               <>
-                Montant libre en euros, de 2 € à 1 000 €.
+                Montant libre en euros et centimes, à partir de 2 €.
                 {!errors.amount && amount >= 2 && <> Votre don : {formatEuro(amount)}.</>}
               </>
             }

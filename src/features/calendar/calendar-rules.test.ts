@@ -1,6 +1,7 @@
 import {
   externalIdentifierFrom,
   parseAmount,
+  stubNumberFrom,
   purchaseFieldErrors,
   purchaseOrder,
   purchaseProblem,
@@ -54,18 +55,34 @@ describe('calendar purchase rules', () => {
     expect(purchaseProblem({ ...valid, amount: 'douze' })).toBe('Le montant doit être un nombre');
   });
 
-  it('refuses an amount under 2 € or over 1 000 €, accepts the bounds and French decimals', () => {
+  it('refuses an amount under 2 € or over Stripe’s maximum, accepts the bounds, French decimals and cents', () => {
     expect(purchaseProblem({ ...valid, amount: '1,99' })).toBe('Le montant minimum est de 2 €');
     expect(purchaseProblem({ ...valid, amount: '2' })).toBeNull();
     expect(purchaseProblem({ ...valid, amount: '1 000' })).toBeNull();
-    expect(purchaseProblem({ ...valid, amount: '1000,01' })).toBe(
-      'Le montant maximum est de 1 000 €',
+    expect(purchaseProblem({ ...valid, amount: '999 999,99' })).toBeNull();
+    expect(purchaseProblem({ ...valid, amount: '1000000' })).toBe(
+      'Le montant maximum est de 999 999,99 €',
     );
-    expect(purchaseFieldErrors({ ...valid, amount: '5000' })).toEqual({
-      amount: 'Le montant maximum est de 1 000 €',
+    expect(purchaseFieldErrors({ ...valid, amount: '2,555' })).toEqual({
+      amount: 'Le montant a au plus deux décimales (les centimes)',
     });
     expect(parseAmount('12,50')).toBe(12.5);
     expect(parseAmount('douze')).toBeNaN();
+  });
+
+  it('asks for a five-digit postal code and a stub from 1 to 999 999 999', () => {
+    expect(purchaseFieldErrors({ ...valid, postalCode: '3570', stubNumber: '0' })).toEqual({
+      postalCode: 'Le code postal doit comporter 5 chiffres',
+      stubNumber: 'Le numéro de souche va de 1 à 999 999 999',
+    });
+    expect(
+      purchaseFieldErrors({ ...valid, postalCode: '01 000', stubNumber: '999999999' }),
+    ).toEqual({});
+    expect(purchaseFieldErrors({ ...valid, stubNumber: '1000000000' })).toEqual({
+      stubNumber: 'Le numéro de souche va de 1 à 999 999 999',
+    });
+    // Leading zeros are not digits of the number.
+    expect(stubNumberFrom('0000000012')).toBe(12);
   });
 
   it('orders what was typed: trimmed, the postal code as digits with its leading zero', () => {

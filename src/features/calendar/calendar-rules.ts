@@ -1,22 +1,35 @@
 import type { CalendarPurchase } from '@/api/types';
 import { appBaseAddress } from '@/config/env';
 import { paths } from '@/config/paths';
+import { POSTAL_CODE_INVALID } from '@/components/person/person-messages';
 import { EMAIL_INVALID, isEmailValid } from '@/lib/email';
+import { isPostalCodeValid } from '@/lib/postal-address';
 import { CAPTCHA_UNTICKED, FIELD_REQUIRED } from '@/lib/form-messages';
 
 export { FIELD_REQUIRED };
 
-/** Calendar amounts: presets, the free amount's minimum, and a sane maximum. */
+/**
+ * Calendar amounts (docs/rules.md#the-calendar-purchase): the presets and the free amount's
+ * minimum are SPEC's; the maximum is the largest amount Stripe Checkout charges in euros; a card
+ * is charged in cents, so an amount has at most two decimals.
+ */
 export const AMOUNT_PRESETS = [5, 10, 20, 50] as const;
 export const MINIMUM_AMOUNT = 2;
-export const MAXIMUM_AMOUNT = 1000;
+export const MAXIMUM_AMOUNT = 999_999.99;
 
 export const REQUIRED_MISSING = "Tous les champs marqués d'une étoile (*) sont obligatoires";
 export const POSTAL_CODE_NOT_NUMBER = 'Le code postal doit être un nombre';
 export const STUB_NOT_NUMBER = 'Le numéro de souche doit être un nombre';
 export const AMOUNT_NOT_NUMBER = 'Le montant doit être un nombre';
 export const AMOUNT_TOO_LOW = 'Le montant minimum est de 2 €';
-export const AMOUNT_TOO_HIGH = 'Le montant maximum est de 1 000 €';
+export const AMOUNT_TOO_HIGH = 'Le montant maximum est de 999 999,99 €';
+export const AMOUNT_CENTS = 'Le montant a au plus deux décimales (les centimes)';
+export const STUB_OUT_OF_RANGE = 'Le numéro de souche va de 1 à 999 999 999';
+/**
+ * A stub number has at most nine digits: the backend keeps it as a 32-bit integer, and every
+ * nine-digit number fits one. Stubs are numbered from 1.
+ */
+export const STUB_MAX_DIGITS = 9;
 export const CAPTCHA_REQUIRED = CAPTCHA_UNTICKED;
 
 /** Where the tab keeps the purchases it paid, for their receipts (kept-purchase.ts). */
@@ -30,7 +43,15 @@ export interface PageOpening {
   type: string;
   /** When (ms since the epoch). */
   at: number;
+  /** The origin of the page it was opened from, as the browser tells it; '' when it does not. */
+  from: string;
 }
+
+/**
+ * Where Stripe Checkout's pages are: the payment's return is a page opened from there. A page
+ * opened at a code screen from anywhere else (an address typed, a bookmark, a link) is not.
+ */
+export const PAYMENT_PAGES_ORIGIN = 'https://checkout.stripe.com';
 
 /**
  * How the page on view was opened, when the browser says. Its address is the one the page was
@@ -43,15 +64,24 @@ export function pageOpening(
   timing: Pick<Performance, 'getEntriesByType' | 'timeOrigin'> = performance,
   address: string = window.location.href,
   entryState: unknown = window.history.state,
+  referrer: string = document.referrer,
 ): PageOpening | null {
   try {
     const [entry] = timing.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     if (!entry) return null;
     const firstScreen = (entryState as { idx?: unknown } | null)?.idx === 0;
     const url = !entry.name.includes('#') && firstScreen ? address : entry.name;
-    return { url, type: entry.type, at: timing.timeOrigin };
+    return { url, type: entry.type, at: timing.timeOrigin, from: originOf(referrer) };
   } catch {
     return null;
+  }
+}
+
+function originOf(address: string): string {
+  try {
+    return address ? new URL(address).origin : '';
+  } catch {
+    return '';
   }
 }
 
@@ -126,7 +156,10 @@ function digitsOf(text: string): string | null {
 
 function amountProblem(text: string): string | null {
   const amount = parseAmount(text);
-  if (Number.isNaN(amount)) return AMOUNT_NOT_NUMBER;
+  if (Number.isNaN(amount)) {
+    const decimal = /^\d+[.,]\d{3,}$/.test(text.replace(/\s/g, ''));
+    return decimal ? AMOUNT_CENTS : AMOUNT_NOT_NUMBER;
+  }
   if (amount < MINIMUM_AMOUNT) return AMOUNT_TOO_LOW;
   if (amount > MAXIMUM_AMOUNT) return AMOUNT_TOO_HIGH;
   return null;
@@ -141,11 +174,15 @@ export function purchaseFieldErrors(
     if (values[field].trim() === '') errors[field] = FIELD_REQUIRED;
   }
   if (!errors.email && !isEmailValid(values.email)) errors.email = EMAIL_INVALID;
-  if (!errors.postalCode && digitsOf(values.postalCode) === null) {
-    errors.postalCode = POSTAL_CODE_NOT_NUMBER;
+  if (!errors.postalCode) {
+    const digits = digitsOf(values.postalCode);
+    if (digits === null) errors.postalCode = POSTAL_CODE_NOT_NUMBER;
+    else if (!isPostalCodeValid(digits)) errors.postalCode = POSTAL_CODE_INVALID;
   }
-  if (!errors.stubNumber && digitsOf(values.stubNumber) === null) {
-    errors.stubNumber = STUB_NOT_NUMBER;
+  if (!errors.stubNumber) {
+    const digits = digitsOf(values.stubNumber);
+    if (digits === null) errors.stubNumber = STUB_NOT_NUMBER;
+    else if (stubNumberFrom(digits) === null) errors.stubNumber = STUB_OUT_OF_RANGE;
   }
   const amount = errors.amount ? null : amountProblem(values.amount);
   if (amount) errors.amount = amount;
@@ -217,9 +254,10 @@ export function paymentStateLabel(state: string): string {
 /** A stub number as typed or read from an address: digits only (leading zeros dropped), or null. */
 export function stubNumberFrom(text: string | null | undefined): number | null {
   const digits = (text ?? '').trim();
-  if (!/^\d{1,9}$/.test(digits)) return null;
-  const stub = Number(digits);
-  return stub > 0 ? stub : null;
+  if (!/^\d+$/.test(digits)) return null;
+  const significant = digits.replace(/^0+/, '');
+  if (significant === '' || significant.length > STUB_MAX_DIGITS) return null;
+  return Number(significant);
 }
 
 /**

@@ -154,6 +154,15 @@ describe('calendar tour (a seller at the doors)', () => {
     expect(screen.getByRole('textbox', { name: 'Numéro de souche' })).toHaveValue('12a');
   });
 
+  it('says a stub has at most nine digits, as the purchase does, and reads nothing', async () => {
+    await renderApp({ as: 'seller', path: '/tournee' });
+    await showStub('1234567890');
+    expect(
+      await screen.findByText('Le numéro de souche va de 1 à 999 999 999'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+
   it('is not in a plain member’s menu, and refused at its address', async () => {
     await renderApp({ as: 'member' });
     expect(await screen.findByRole('link', { name: 'Accueil' })).toBeInTheDocument();

@@ -11,7 +11,12 @@ import { SkippedNotice } from '@/components/list-notices';
 import { env } from '@/config/env';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { keepCopy, readCopy } from '@/api/offline-copy';
-import { paymentStateLabel, stubNumberFrom, stubPurchaseAddress } from './calendar-rules';
+import {
+  STUB_OUT_OF_RANGE,
+  paymentStateLabel,
+  stubNumberFrom,
+  stubPurchaseAddress,
+} from './calendar-rules';
 import { RoundClosing } from './round-closing';
 import '@/styles/list-group.scss';
 import { ORDERS } from '@/lib/skipped';
@@ -23,6 +28,9 @@ export const TOUR_LOAD_FAILED = "Les commandes de cette souche n'ont pas pu êtr
 export const TOUR_REFRESH_FAILED =
   "La liste n'a pas pu être mise à jour : elle le sera dès que le réseau répondra.";
 export const STUB_REQUIRED = 'Indiquez un numéro de souche (des chiffres uniquement).';
+
+/** What is wrong with a stub typed: not digits, or digits outside the stubs' numbers. */
+const stubError = (typed: string) => (/^\d+$/.test(typed) ? STUB_OUT_OF_RANGE : STUB_REQUIRED);
 
 const STATE_CLASSES: Record<string, string> = {
   PAID: 'bg-success',
@@ -163,7 +171,7 @@ export function CalendarTourScreen() {
           autoComplete="off"
           defaultValue={typed}
           className="flex-grow-1 mb-0"
-          error={typed && !stubNumber ? STUB_REQUIRED : null}
+          error={typed && !stubNumber ? stubError(typed) : null}
         />
         <Button type="submit" size="lg">
           Afficher

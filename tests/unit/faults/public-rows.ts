@@ -246,6 +246,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
         ['Ville', 'Rennes'],
         ['Numéro de souche', '42'],
       ]);
+      await user.click(button('10 €'));
     },
     act: async (user) => {
       await tickCaptcha(user);
