@@ -17,11 +17,10 @@ export type { CommissionSettings };
 /** Commission lists are read 25 at a time (docs/calls.md); one beyond them is read by its name. */
 const PAGE_SIZE = 25;
 
-/** GET commissions?size=25 (signed in) or commissions/light?size=25 (public). */
-export async function fetchCommissions(light = false): Promise<ReadList<Commission>> {
-  const path = light ? '/commissions/light' : '/commissions';
-  const response = await api.get<unknown>(path, { params: { size: PAGE_SIZE } });
-  return recordsOf(parseList(commissionSchema, response.data, `GET ${path}`));
+/** GET commissions?size=25 (signed in): the list the menus and screens share. */
+export async function fetchCommissions(): Promise<ReadList<Commission>> {
+  const response = await api.get<unknown>('/commissions', { params: { size: PAGE_SIZE } });
+  return recordsOf(parseList(commissionSchema, response.data, 'GET /commissions'));
 }
 
 /** GET commissions?search=technicalName=={name}: the first match, the name quoted. */

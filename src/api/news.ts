@@ -3,15 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { fetchAllPages, fetchList, rsql } from './list';
 import { parseAnswer } from './parse';
-import { parseList } from './parse-list';
 import { type ReadList, recordsOf } from './read-list';
 import { type News, type NewsDraft, newsBody, newsSchema } from './schemas/news';
-
-/** GET news/light: the list without texts (public). */
-export async function fetchNewsLight(): Promise<ReadList<News>> {
-  const response = await api.get<unknown>('/news/light');
-  return recordsOf(parseList(newsSchema, response.data, 'GET /news/light'));
-}
 
 /** GET /news?sort=date,desc&size=: the latest news, newest first, as the home shows them. */
 export async function fetchLatestNews(size: number): Promise<ReadList<News>> {

@@ -91,6 +91,11 @@ describe('npm run probe', () => {
       'not tried: needs a renewal link’s one-use token',
     );
     expect(lineOf(lines, '/resources/cotisation')).toContain('not tried');
+    // A list of the specification that no screen reads is not asked: its absence fails nothing.
+    for (const unread of ['/commissions/light', '/news/light']) {
+      expect(lineOf(lines, unread)).toContain('not tried: the app never makes this call');
+      expect(backend.seen.some((request) => request.includes(unread))).toBe(false);
+    }
     // A card's code is a secret of its holder: never printed.
     expect(lineOf(lines, '/cards/')).toMatch(
       /^GET \/cards\/\{the code of \/users\/4\/card\} {2}200/,

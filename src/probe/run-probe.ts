@@ -14,8 +14,9 @@ import {
 
 /**
  * `npm run probe` (README "Before switching on"): signs in to an integrator's backend with an
- * account they give, reads each GET of the call table (src/api/schemas/calls.ts) that account may
- * make, with the query the app sends, and says call by call where the answer departs from the
+ * account they give, reads each GET of the call table (src/api/schemas/calls.ts) that the app
+ * makes and that account may make, with the query the app sends (a call no screen makes is said
+ * not tried), and says call by call where the answer departs from the
  * contract and whether the app can read it (by the app's own boundary, src/api/parse.ts). Never a
  * write: the sign-in is the one POST. Only Node's built-in `fetch`. Nothing of the app imports
  * this folder.
@@ -572,10 +573,6 @@ export async function runProbe(options: ProbeOptions, io: ProbeIo): Promise<Prob
     call: '/commissions',
     path: `/commissions${queryOf({ size: 25 })}`,
   });
-  await readList({
-    call: '/commissions/light',
-    path: `/commissions/light${queryOf({ size: 25 })}`,
-  });
   const commissionIds = idsOf(commissions.data);
   const technicalNames = idsOf(commissions.data, 'technicalName').map(String);
   if (technicalNames.length) {
@@ -596,7 +593,6 @@ export async function runProbe(options: ProbeOptions, io: ProbeIo): Promise<Prob
     call: '/news',
     path: `/news${queryOf({ sort: 'date,desc', page: 0, size: 200 })}`,
   });
-  await readList({ call: '/news/light', path: '/news/light' });
   const newsIds = idsOf(news.data);
   if (newsIds.length) await readRecord({ call: '/news/:id', path: `/news/${newsIds[0]}` });
   else notTried('/news/:id', '/news/:id', noIdFrom(news, 'news'));
@@ -750,7 +746,10 @@ export async function runProbe(options: ProbeOptions, io: ProbeIo): Promise<Prob
 
   for (const call of CALLS) {
     if (call.method !== 'GET' || findings.some((finding) => finding.call === call.path)) continue;
-    notTried(call.path, call.path, 'the probe does not know where to find its parameters');
+    const reason = call.notMade
+      ? 'the app never makes this call'
+      : 'the probe does not know where to find its parameters';
+    notTried(call.path, call.path, reason);
   }
 
   return finish(account);

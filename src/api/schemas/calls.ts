@@ -28,6 +28,12 @@ export interface Call {
   /** The answer's shape: a record, or each record of a list (`list`). */
   answer?: z.ZodMiniType;
   list?: boolean;
+  /**
+   * A call of the specification that no screen makes: the embedded backend still answers it as
+   * the backend does (its shape read by the Jackson layer and the fault drill), and the probe
+   * does not read it, so that a backend without it fails nothing the app needs.
+   */
+  notMade?: true;
 }
 
 /** A read: its answer's shape, and whether it is a list of them. */
@@ -43,6 +49,12 @@ const write = (
 ): Call => ({ method, path, ...(body && { body }), ...(answer && { answer }) });
 
 const LIST = true;
+
+/** A list of the specification that no screen reads (see `Call.notMade`). */
+const unread = (path: string, answer: z.ZodMiniType): Call => ({
+  ...read(path, answer, LIST),
+  notMade: true,
+});
 
 export const CALLS: readonly Call[] = [
   write('POST', '/auth/signin', auth.signInBody, auth.signInAnswer),
@@ -64,7 +76,7 @@ export const CALLS: readonly Call[] = [
   write('POST', '/addresses/unsecure', address.addressBody, address.addressSchema),
   read('/cards/:code', card.cardCheckSchema),
   read('/commissions', commission.commissionSchema, LIST),
-  read('/commissions/light', commission.commissionSchema, LIST),
+  unread('/commissions/light', commission.commissionSchema),
   read('/commissions/:id', commission.commissionSchema),
   write(
     'PATCH',
@@ -73,7 +85,7 @@ export const CALLS: readonly Call[] = [
     commission.commissionSchema,
   ),
   read('/news', news.newsSchema, LIST),
-  read('/news/light', news.newsSchema, LIST),
+  unread('/news/light', news.newsSchema),
   read('/news/:id', news.newsSchema),
   write('POST', '/news', news.newsBody, news.newsSchema),
   write('PATCH', '/news/:id', news.newsBody, news.newsSchema),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id, optionalText } from './common';
 
-/** A news item; the light list (`/news/light`) carries no text. */
+/** A news item; a list may carry it without its text, which `GET /news/{id}` then gives. */
 export const newsSchema = z.object({
   id,
   title: optionalText,
