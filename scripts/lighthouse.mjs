@@ -8,7 +8,8 @@
 // not, are audited in the first run only. Fails under performance 98, accessibility 100,
 // best practices 100, SEO 90, when a screen's LCP is above 1.15 times its reference's, or its
 // total blocking time above 1.5 times its reference's: each figure is printed with its ratio. The
-// reference is the bare stack, or for the code screen the bare stack drawing the same QR code.
+// reference is the bare stack, or for the code screen the bare stack drawing the same QR code; a
+// screen that shows a QR code is judged on the blocking time of its whole load (below).
 // A screen that 3 runs put past a bar is run 4 more times, in turn with its reference, and the
 // bar judges the medians of all 7: confirmed, or the noise of a shared machine.
 // Writes its figures to its section of docs/measures.md, with the day, Node.js and the command.
@@ -48,6 +49,15 @@ const CONFIRM_RUNS = 4;
 // beside it.
 const BARE_PAGE = 'bare stack';
 const BARE_QR = 'bare stack + QR';
+// Drawing a QR code with qrcode.react is one task of about 100 ms on the simulated phone (the
+// code screen without its code blocks 0 to 2 ms), the same on the app and on its reference. TBT
+// counts it only when it ends after the first contentful paint, which Lighthouse's simulation
+// derives from the HTML and its style sheet: the bare stack's smaller script draws the code before
+// that paint in some runs and after it in others, the app's after it, so that TBT on these screens
+// said where the task fell (14 or 80 ms from run to run), not what it cost. A screen held against
+// the bare stack + QR is judged on the blocking time of its whole load instead: every long task's
+// time past 50 ms, from the start, as Lighthouse lists them (`long-tasks`, simulated timings).
+const WHOLE_LOAD = new Set([BARE_QR]);
 const SCREENS = [
   ['sign-in', '/', BARE_PAGE],
   ['calendar', '/#/calendrier', BARE_PAGE],
@@ -63,10 +73,16 @@ const PERFORMANCE_AUDITS = [
   'cumulative-layout-shift',
   'speed-index',
   'total-byte-weight',
+  'long-tasks',
 ];
 
 // A blocking time of 0 ms (no task over 50 ms) is matched only by 0 ms.
 const tbtRatio = (tbt, bareTbt) => (bareTbt > 0 ? tbt / bareTbt : tbt > 0 ? Infinity : 1);
+
+/** The blocking figure a screen is judged on against its reference: TBT, or its whole load's. */
+const blockingOf = (target) => (WHOLE_LOAD.has(target.reference) ? target.load : target.tbt);
+const blockingRatio = (target, ref) =>
+  tbtRatio(blockingOf(target), WHOLE_LOAD.has(target.reference) ? ref.load : ref.tbt);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -106,6 +122,10 @@ async function audit(url, port, categories) {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+    load: (lhr.audits['long-tasks']?.details?.items ?? []).reduce(
+      (sum, task) => sum + Math.max(0, task.duration - 50),
+      0,
+    ),
     lost,
   };
 }
@@ -157,6 +177,7 @@ const summarize = () =>
     ),
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
+    load: median(runs.map((run) => run.load)),
     cls: median(runs.map((run) => run.cls)),
     bytes: median(runs.map((run) => run.bytes)),
     count: runs.length,
@@ -181,7 +202,7 @@ function nearlyFailing(summary) {
     if (
       target.scores.performance < MINIMUM.performance ||
       target.lcp / ref.lcp > LCP_BAR ||
-      tbtRatio(target.tbt, ref.tbt) > TBT_BAR
+      blockingRatio(target, ref) > TBT_BAR
     ) {
       doubtful.add(target.name).add(ref.name);
     }
@@ -211,10 +232,10 @@ process.stdout.write('\n');
 
 const summary = summarize();
 // Each run's figures, in order, beside the medians: what a bar is judged against moves this much.
-console.log('\nTotal blocking time of each run (ms), in the order they ran:');
+console.log('\nTotal blocking time of each run (ms), in the order they ran (whole load):');
 for (const { name, runs } of targets) {
   console.log(
-    `  ${name.padEnd(16)} ${runs.map((run) => String(Math.round(run.tbt)).padStart(4)).join(' ')}`,
+    `  ${name.padEnd(16)} ${runs.map((run) => `${Math.round(run.tbt)} (${Math.round(run.load)})`.padStart(9)).join(' ')}`,
   );
 }
 const byName = new Map(summary.map((target) => [target.name, target]));
@@ -230,15 +251,15 @@ console.log(
   `\nLighthouse 12, mobile preset, performance the median of ${RUNS} runs (${RUNS + CONFIRM_RUNS} for a screen past a bar after ${RUNS}, and its reference), the other categories the first run's:\n`,
 );
 console.log(
-  `  ${'screen'.padEnd(15)} ${'address'.padEnd(22)} perf  a11y  b.p.   seo   LCP s  ×ref  TBT ms  ×ref  ×bare    CLS     kB  reference`,
+  `  ${'screen'.padEnd(15)} ${'address'.padEnd(22)} perf  a11y  b.p.   seo   LCP s  ×ref  TBT ms  load  ×ref  ×bare    CLS     kB  reference`,
 );
 for (const target of summary) {
-  const { name, address, reference, scores, lcp, tbt, cls, bytes } = target;
+  const { name, address, reference, scores, lcp, tbt, load, cls, bytes } = target;
   const bare = referenceOf(target);
   const ratio = lcp / bare.lcp;
-  const blocking = tbtRatio(tbt, bare.tbt);
+  const blocking = blockingRatio(target, bare);
   console.log(
-    `  ${name.padEnd(15)} ${address.padEnd(22)} ${CATEGORIES.map((id) => shown(scores[id]).padStart(4)).join('  ')}  ${(lcp / 1000).toFixed(2).padStart(6)}  ${ratio.toFixed(2).padStart(4)}  ${String(Math.round(tbt)).padStart(6)}  ${blocking.toFixed(2).padStart(4)}  ${tbtRatio(tbt, plain.tbt).toFixed(2).padStart(5)}  ${cls.toFixed(3)}  ${(bytes / 1024).toFixed(1).padStart(5)}  ${reference ?? ''}`,
+    `  ${name.padEnd(15)} ${address.padEnd(22)} ${CATEGORIES.map((id) => shown(scores[id]).padStart(4)).join('  ')}  ${(lcp / 1000).toFixed(2).padStart(6)}  ${ratio.toFixed(2).padStart(4)}  ${String(Math.round(tbt)).padStart(6)}  ${String(Math.round(load)).padStart(4)}  ${blocking.toFixed(2).padStart(4)}  ${tbtRatio(tbt, plain.tbt).toFixed(2).padStart(5)}  ${cls.toFixed(3)}  ${(bytes / 1024).toFixed(1).padStart(5)}  ${reference ?? ''}`,
   );
   if (!reference) continue;
   for (const id of CATEGORIES) {
@@ -249,7 +270,9 @@ for (const target of summary) {
   }
   if (blocking > TBT_BAR) {
     failures.push(
-      `${name}: total blocking time ${Math.round(tbt)} ms, ${blocking.toFixed(2)}× the ${reference}'s ${Math.round(bare.tbt)} ms (bar ${TBT_BAR}×)`,
+      WHOLE_LOAD.has(reference)
+        ? `${name}: blocking time of the whole load ${Math.round(load)} ms, ${blocking.toFixed(2)}× the ${reference}'s ${Math.round(bare.load)} ms (bar ${TBT_BAR}×)`
+        : `${name}: total blocking time ${Math.round(tbt)} ms, ${blocking.toFixed(2)}× the ${reference}'s ${Math.round(bare.tbt)} ms (bar ${TBT_BAR}×)`,
     );
   }
 }
@@ -273,12 +296,15 @@ await writeMeasures('lighthouse', {
       `${MINIMUM.accessibility}, best practices ${MINIMUM['best-practices']}, SEO ${MINIMUM.seo}; ` +
       `LCP at most ${LCP_BAR}× and total blocking time (TBT) at most ${TBT_BAR}× its reference's: ` +
       'the bare stack, or for a screen that shows a QR code the bare stack drawing the same code ' +
-      'with qrcode.react (`#/code`); `×bare` is the TBT against the plain bare stack.',
+      'with qrcode.react (`#/code`), judged on the blocking time of the whole load (`load`: every ' +
+      'long task past 50 ms from the start, not only after the first paint: Lighthouse places that ' +
+      'paint before or after the QR code’s one task from run to run); `×bare` is the TBT against ' +
+      'the plain bare stack.',
     [
-      '| screen | address | reference | runs | perf | a11y | best practices | SEO | LCP | ×ref | TBT | ×ref | ×bare |',
-      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| screen | address | reference | runs | perf | a11y | best practices | SEO | LCP | ×ref | TBT | load | ×ref | ×bare |',
+      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...summary.map((target) => {
-        const { name, address, reference, scores, lcp, tbt, count } = target;
+        const { name, address, reference, scores, lcp, tbt, load, count } = target;
         const bare = referenceOf(target);
         const cells = [
           name,
@@ -289,7 +315,8 @@ await writeMeasures('lighthouse', {
           `${(lcp / 1000).toFixed(2)} s`,
           (lcp / bare.lcp).toFixed(2),
           `${Math.round(tbt)} ms`,
-          tbtRatio(tbt, bare.tbt).toFixed(2),
+          `${Math.round(load)} ms`,
+          blockingRatio(target, bare).toFixed(2),
           tbtRatio(tbt, plain.tbt).toFixed(2),
         ];
         return `| ${cells.join(' | ')} |`;
