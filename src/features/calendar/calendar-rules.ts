@@ -9,9 +9,9 @@ import { CAPTCHA_UNTICKED, FIELD_REQUIRED } from '@/lib/form-messages';
 export { FIELD_REQUIRED };
 
 /**
- * Calendar amounts (docs/rules.md#validation-of-what-people-type): the presets and the free amount's
- * minimum are the specification's; the maximum is the largest amount Stripe Checkout charges in euros; a card
- * is charged in cents, so an amount has at most two decimals.
+ * Calendar amounts (docs/rules.md#validation-of-what-people-type): the presets and the free
+ * amount's minimum are the specification's; the maximum is the largest amount Stripe Checkout
+ * charges in euros; a card is charged in cents, so an amount has at most two decimals.
  */
 export const AMOUNT_PRESETS = [5, 10, 20, 50] as const;
 export const MINIMUM_AMOUNT = 2;
