@@ -32,8 +32,8 @@ const enders = new Set<() => void>();
 
 /**
  * Registers what must not outlive the session itself, even when the screen stays for the member
- * to sign in again (an expiry, a 401): the copies kept for offline use and the QR codes drawn in
- * this page. Each is forgotten at logout too.
+ * to sign in again (an expiry, a 401): the copies kept for offline use. Each is forgotten at
+ * logout too.
  */
 export function onSessionEnd(forget: () => void): () => void {
   enders.add(forget);

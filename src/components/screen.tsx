@@ -53,7 +53,7 @@ type LoadProps<T> = {
   empty?: { when: (data: T) => boolean; message: ReactNode };
   /**
    * What is said above a loaded list: the records it left out, where it was cut
-   * (`listNotices` in list-notices.tsx, which the first load of a public screen does not carry).
+   * (`listNotices` in list-words.ts, which the first load of a public screen does not carry).
    */
   notices?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;

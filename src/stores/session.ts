@@ -116,7 +116,7 @@ export const useSession = create<SessionState>()((set, get) => {
       if (!get().jwtToken) return;
       clear(true);
       // The screen and the cart stay for the member to sign in again; what the device kept for
-      // offline use and the QR codes drawn go with the session (docs/rules.md#session-and-what-the-browser-keeps).
+      // offline use goes with the session (docs/rules.md#session-and-what-the-browser-keeps).
       endSession();
     },
 

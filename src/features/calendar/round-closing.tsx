@@ -262,7 +262,8 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
     <Form noValidate onSubmit={submit} aria-labelledby="round-closing-title" className="mt-3">
       <p>
         Le comptage reste sur ce téléphone, même hors ligne ou après une déconnexion, jusqu'à son
-        envoi au trésorier, {ROUND_COUNT_KEPT_DAYS} jours au plus.
+        envoi au trésorier ou son abandon ; après {ROUND_COUNT_KEPT_DAYS} jours, le téléphone vous
+        demande de l'envoyer ou de l'abandonner.
       </p>
       {count.keptSince && isCountOverdue(count, today) && (
         <Alert variant="warning" role="status">
