@@ -66,11 +66,17 @@ const noTestHelpers = {
 const noLayer = (layer, why) => ({ regex: `^@/${layer}(/|$)`, message: why });
 
 /**
- * The shared layers point one way, from the bottom (docs/architecture.md#layers): config ← api ←
- * lib ← stores and components (siblings: the kit holds no state) ← features ← app.
+ * The shared layers point one way, from the bottom (docs/architecture.md#layers): config ←
+ * platform ← api ← lib ← stores and components (siblings: the kit holds no state) ← features ← app.
  */
 const SHARED_LAYERS = {
-  config: [noLayer('(api|lib|stores|components)', 'Configuration depends on nothing.')],
+  config: [noLayer('(platform|api|lib|stores|components)', 'Configuration depends on nothing.')],
+  platform: [
+    noLayer(
+      '(api|lib|stores|components)',
+      "The browser's services know no call, rule, state nor screen: src/platform imports only config.",
+    ),
+  ],
   api: [
     noLayer(
       '(lib|stores|components)',

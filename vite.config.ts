@@ -29,13 +29,13 @@ const OWN_MODULES = [
   'src/features/calendar/calendar-purchase-checkout.test.tsx',
   'src/features/dues/dues-payment.test.tsx',
   'src/lib/dates.property.test.ts',
-  'src/api/offline-copy.test.tsx',
-  'src/api/payment-not-configured.test.ts',
-  'src/api/payment.test.ts',
   'src/lib/pricing.property.test.ts',
   'src/lib/pricing.test.ts',
   'src/lib/reservation-rules.property.test.ts',
   'src/mocks/backend/handlers/library.test.ts',
+  'src/platform/offline-copy.test.tsx',
+  'src/platform/payment-not-configured.test.ts',
+  'src/platform/payment.test.ts',
 ];
 
 /**

@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { StartupError } from '@/app/route-error';
 import { preloadStartScreen } from '@/app/screens';
 import { hashRouteFor } from '@/lib/page-address';
-import { logFailure } from '@/api/log';
+import { logFailure } from '@/platform/log';
 import '@/styles/theme.scss';
 
 /** Addresses outside the hash (`/calendrier`, `/?token=T`…) become their hash route. */

@@ -9,9 +9,9 @@ import '@/stores/cart';
 import '@/stores/session';
 import '@/app/query-client';
 import { forgetValidations } from '@/features/email-validation/validate-once';
-import { forgetPrivacyText } from '@/api/privacy-text';
-import { resetUserState } from '@/api/user-state';
-import { forgetDraftsInPage } from '@/api/drafts';
+import { forgetPrivacyText } from '@/platform/privacy-text';
+import { resetUserState } from '@/platform/user-state';
+import { forgetDraftsInPage } from '@/platform/drafts';
 import { takeUnpairedErrors, watchErrorPairing } from './unit/error-pairing';
 
 // Screens are loaded on demand: their first import is transformed on the fly, which takes

@@ -35,7 +35,7 @@ export class HttpError extends Error {
 }
 
 /** What a failed call says, from either client; undefined for anything else (a bug, a refusal of ours). */
-function failureOf(
+export function failureOf(
   error: unknown,
 ): { status: number | undefined; data: unknown; timedOut: boolean } | undefined {
   if (error instanceof HttpError) return error;
@@ -72,24 +72,4 @@ export function refusalOf(error: unknown): string | undefined {
   const data = failure?.data as { message?: unknown; detail?: unknown } | undefined;
   const fromBody = data?.detail ?? data?.message;
   return typeof fromBody === 'string' && fromBody.trim() ? fromBody.trim() : undefined;
-}
-
-/**
- * A short French reason of a failed call, for messages such as 'Error {detail}': the backend's
- * own reason for a refusal (a 4xx whose body says it), otherwise what happened, in French. Never
- * the HTTP client's English (`Network Error`, `timeout of 20000ms exceeded`), never the text of
- * a server failure (5xx), whose body may hold anything.
- */
-export function detailOf(error: unknown): string {
-  const refusal = refusalOf(error);
-  if (refusal) return refusal;
-  if (error instanceof MalformedAnswerError) return 'la réponse du serveur est inutilisable';
-  const failure = failureOf(error);
-  if (!failure) return 'une erreur inattendue est survenue';
-  if (failure.timedOut) return "le serveur n'a pas répondu à temps";
-  const status = failure.status;
-  if (status === undefined) return 'le serveur est injoignable';
-  if (status >= 500) return "le serveur n'a pas pu traiter la demande";
-  if (status >= 400) return `demande refusée (${status})`;
-  return 'la réponse du serveur est inutilisable';
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { copyEpoch, keepCopy, readCopy } from '@/api/offline-copy';
+import { copyEpoch, keepCopy, readCopy } from '@/platform/offline-copy';
 import { isUnanswered, statusOf } from './answers';
 import { api } from './client';
 import { fetchAllPages, rsql, rsqlWhere } from './list';

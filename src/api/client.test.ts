@@ -6,7 +6,8 @@ import { url } from '@/mocks/backend/responses';
 import { useSession } from '@/stores/session';
 import { setAuthToken, setUnauthorizedHandler } from './auth-token';
 import { resetPassword } from './auth';
-import { api, apiPathOf, detailOf, refusalOf } from './client';
+import { api, apiPathOf, refusalOf } from './client';
+import { detailOf } from '@/lib/failure-detail';
 import { fetchAddressByLink } from './persons';
 
 afterEach(() => {

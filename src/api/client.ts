@@ -120,4 +120,4 @@ export async function fetchFile(path: string): Promise<Blob> {
   return new Blob([response.data], { type });
 }
 
-export { MalformedAnswerError, detailOf, isRecord, refusalOf, statusOf } from './answers';
+export { MalformedAnswerError, isRecord, refusalOf, statusOf } from './answers';

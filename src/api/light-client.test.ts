@@ -1,7 +1,8 @@
 import { HttpResponse, delay, http } from 'msw';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
-import { MalformedAnswerError, detailOf, refusalOf, statusOf } from './answers';
+import { MalformedAnswerError, refusalOf, statusOf } from './answers';
+import { detailOf } from '@/lib/failure-detail';
 import { validateEmail } from './email-validation';
 import { lightDefaults, postForJson } from './light-client';
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { MalformedAnswerError, isRecord } from './answers';
-import { logFailure } from './log';
+import { logFailure } from '@/platform/log';
 import { parseAnswer, withoutNulls } from './parse';
 import { listEnvelope } from './schemas/list';
 

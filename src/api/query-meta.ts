@@ -1,5 +1,5 @@
 import { QueryCache } from '@tanstack/react-query';
-import { logFailure } from '@/api/log';
+import { logFailure } from '@/platform/log';
 import { statusOf } from './answers';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from './client';
-import { keepPrivacyText, readPrivacyTextAgain } from './privacy-text';
+import { keepPrivacyText, readPrivacyTextAgain } from '@/platform/privacy-text';
+import { fetchRgpdText } from './privacy-text';
 
 /**
  * @assumed PUT /siteconfiguration/rgpd — replaces the data-protection text, sent as `text/html`.
@@ -24,7 +25,7 @@ export function useSaveRgpdText() {
     mutationFn: saveRgpdText,
     onSuccess: (_answer, html) => {
       keepPrivacyText(html);
-      readPrivacyTextAgain();
+      readPrivacyTextAgain(fetchRgpdText);
     },
   });
 }

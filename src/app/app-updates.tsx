@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { logFailure } from '@/api/log';
+import { logFailure } from '@/platform/log';
 
 export const UPDATE_READY = "Une nouvelle version de l'application est prête.";
 const INSTALL_FAILED = "L'application n'a pas pu être installée pour le hors-ligne";

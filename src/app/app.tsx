@@ -6,7 +6,7 @@ import {
   pageOpening,
   withoutUnreturned,
 } from '@/features/calendar/calendar-rules';
-import { logFailure } from '@/api/log';
+import { logFailure } from '@/platform/log';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
 import { AppBoundary } from './route-error';
 import { appRoutes } from './route-table';

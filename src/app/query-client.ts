@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { loggingQueryCache } from '@/api/query-meta';
-import { onUserStateReset } from '@/api/user-state';
+import { onUserStateReset } from '@/platform/user-state';
 
 /**
  * Server state of the signed-in screens (TanStack Query). Loaded with the first signed-in

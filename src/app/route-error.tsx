@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
-import { logFailure } from '@/api/log';
+import { logFailure } from '@/platform/log';
 
 /** A French panel in place of what failed, with `Recharger la page` (and `more` ways out). */
 function ErrorPanel({ message, more }: { message: string; more?: ReactNode }) {

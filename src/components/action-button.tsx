@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { logFailure } from '@/api/log';
+import { logFailure } from '@/platform/log';
 import { usePending } from '@/components/use-pending';
 import { PendingButton } from './pending-button';
 import { toastFailure } from './toast-failure';

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { saveFile } from '@/components/download';
-import { logFailure } from '@/api/log';
+import { logFailure } from '@/platform/log';
 import {
   type NoPaper,
   PAPER_FAILED,

@@ -2,7 +2,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import { useEffect, useState } from 'react';
 import { photoFileQuery } from '@/api/albums';
 import { resourceImageQuery } from '@/api/resources';
-import { onUserStateReset } from '@/api/user-state';
+import { onUserStateReset } from '@/platform/user-state';
 
 /** One object URL per fetched image, freed with the rest of the user's state at logout. */
 const objectUrls = new WeakMap<Blob, string>();

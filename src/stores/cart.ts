@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartReservation, Resource } from '@/api/types';
 import { resourceChanged } from '@/lib/cart-check';
-import { onUserStateReset } from '@/api/user-state';
+import { onUserStateReset } from '@/platform/user-state';
 
 interface CartState {
   reservations: CartReservation[];

@@ -8,7 +8,7 @@ import {
   toList,
   writeStoredSession,
 } from '@/stores/session-storage';
-import { endSession, onUserStateReset, resetUserState } from '@/api/user-state';
+import { endSession, onUserStateReset, resetUserState } from '@/platform/user-state';
 import { NO_ACCOUNT_VALIDITY } from '@/lib/member-card';
 
 export const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter';

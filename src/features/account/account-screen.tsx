@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { detailOf } from '@/api/client';
+
+import { detailOf } from '@/lib/failure-detail';
 import type { Person, PersonPatch } from '@/api/types';
 import { personAddressQuery, personQuery, useSaveAddress, useUpdatePerson } from '@/api/persons';
 import { AddressSection } from '@/components/person/address-section';

@@ -9,7 +9,7 @@ import { Captcha } from '@/components/captcha';
 import { ActionButton } from '@/components/action-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { saveFile } from '@/components/download';
-import { logFailure } from '@/api/log';
+import { logFailure } from '@/platform/log';
 import { erasureRequestOf, myDataFile, myDataFileName, myDataOf } from '@/lib/my-data';
 import { skippedOf } from '@/api/read-list';
 import { ORDERS, uncounted } from '@/lib/skipped';

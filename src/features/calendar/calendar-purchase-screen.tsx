@@ -5,7 +5,7 @@ import { Screen } from '@/components/screen';
 import { PendingButton } from '@/components/pending-button';
 import { env } from '@/config/env';
 import { formatEuro } from '@/lib/format';
-import { useCheckout } from '@/api/use-checkout';
+import { useCheckout } from '@/components/use-checkout';
 import {
   AMOUNT_PRESETS,
   CAPTCHA_REQUIRED,

@@ -10,7 +10,7 @@ import { LoadError, Loading, Screen } from '@/components/screen';
 import { SkippedNotice } from '@/components/list-notices';
 import { env } from '@/config/env';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { keepCopy, readCopy } from '@/api/offline-copy';
+import { keepCopy, readCopy } from '@/platform/offline-copy';
 import {
   STUB_OUT_OF_RANGE,
   paymentStateLabel,

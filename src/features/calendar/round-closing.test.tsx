@@ -8,7 +8,7 @@ import { server } from '@/mocks/backend/node';
 import { useSession } from '@/stores/session';
 import { renderApp } from '@/testing/render-app';
 import { CAPTCHA_UNTICKED } from '@/lib/form-messages';
-import { keepDraft } from '@/api/drafts';
+import { keepDraft } from '@/platform/drafts';
 import { addCalendarDays, toIsoDate } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { logFailure } from '@/api/log';
+import { logFailure } from '@/platform/log';
 import { sendInternalMail } from '@/api/mails';
 import { Captcha } from '@/components/captcha';
 import { TextInput } from '@/components/form/inputs';

@@ -12,7 +12,7 @@ import { ServerHtml } from '@/components/server-html';
 import { PendingButton } from '@/components/pending-button';
 import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
-import { useCheckout } from '@/api/use-checkout';
+import { useCheckout } from '@/components/use-checkout';
 import { useLoad } from '@/components/use-load';
 import { DUES_LOAD_FAILED, NOTHING_TO_PAY, NO_DUES_FOR_STATUS } from './dues-messages';
 import { toastFailure } from '@/components/toast-failure';

@@ -13,7 +13,7 @@ import { AccessDenied } from '@/components/status-screens';
 import { paths } from '@/config/paths';
 import { isDuesOrder } from '@/lib/dues-orders';
 import { formatDate, formatEuro } from '@/lib/format';
-import { logFailure } from '@/api/log';
+import { logFailure } from '@/platform/log';
 import { ORDER_LOAD_FAILED, lineName, orderStateLabel } from '@/lib/order-states';
 import { canManagePersons, canSeePerson } from '@/lib/permissions';
 import { useCart } from '@/stores/cart';

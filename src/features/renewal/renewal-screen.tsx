@@ -2,7 +2,8 @@ import { type ComponentType, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { detailOf, statusOf } from '@/api/client';
+import { statusOf } from '@/api/client';
+import { detailOf } from '@/lib/failure-detail';
 import type { Address, Person } from '@/api/types';
 import {
   fetchAddressByLink,

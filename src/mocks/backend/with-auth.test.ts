@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setAuthToken } from '@/api/auth-token';
-import { api, detailOf } from '@/api/client';
+import { api } from '@/api/client';
+import { detailOf } from '@/lib/failure-detail';
 import { canManagePersons } from '@/lib/permissions';
 import { db } from './db';
 import { mint, sign } from './jwt';

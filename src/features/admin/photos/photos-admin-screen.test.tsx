@@ -5,7 +5,7 @@ import { getAuthToken } from '@/api/auth-token';
 import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { server } from '@/mocks/backend/node';
-import { resetUserState } from '@/api/user-state';
+import { resetUserState } from '@/platform/user-state';
 import { renderApp } from '@/testing/render-app';
 import { nodeFile, useNodeFormData } from '@/testing/upload-files';
 import {

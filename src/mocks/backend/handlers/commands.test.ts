@@ -1,5 +1,6 @@
 import { setAuthToken } from '@/api/auth-token';
-import { api, detailOf, statusOf } from '@/api/client';
+import { api, statusOf } from '@/api/client';
+import { detailOf } from '@/lib/failure-detail';
 import {
   fetchCalendarOrder,
   fetchCalendarOrders,

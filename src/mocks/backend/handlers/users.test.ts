@@ -1,7 +1,8 @@
 import { signIn } from '@/api/auth';
 import { validateEmail } from '@/api/email-validation';
 import { setAuthToken } from '@/api/auth-token';
-import { api, detailOf, statusOf } from '@/api/client';
+import { api, statusOf } from '@/api/client';
+import { detailOf } from '@/lib/failure-detail';
 import { orderAdhesion } from '@/api/orders';
 import { fetchDues } from '@/api/resources';
 import type { Person, SignUpBody } from '@/api/types';

@@ -1,4 +1,5 @@
-import { CheckoutError, checkoutStarter, ORDER_FAILED } from './payment';
+import { ORDER_FAILED, checkoutMessage } from '@/components/use-checkout';
+import { CheckoutError, checkoutStarter } from './payment';
 
 const stripe = vi.hoisted(() => ({ redirectToCheckout: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: () => Promise.resolve(stripe) }));
@@ -22,7 +23,7 @@ describe('startCheckout', () => {
     const start = checkoutStarter();
     const failure = await start(() => Promise.reject(new Error('500'))).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(CheckoutError);
-    expect((failure as CheckoutError).message).toBe(ORDER_FAILED);
+    expect(checkoutMessage(failure)).toBe(ORDER_FAILED);
     expect(stripe.redirectToCheckout).not.toHaveBeenCalled();
   });
 
@@ -31,7 +32,7 @@ describe('startCheckout', () => {
     const failure = await start(() => Promise.resolve({} as { stripeSessionId: string })).catch(
       (e: unknown) => e,
     );
-    expect((failure as CheckoutError).message).toBe(ORDER_FAILED);
+    expect(checkoutMessage(failure)).toBe(ORDER_FAILED);
   });
 
   it("a failed redirect says 'La commande a échoué {message}' and a retry reuses the session", async () => {
@@ -41,7 +42,7 @@ describe('startCheckout', () => {
     const createSession = vi.fn().mockResolvedValue({ stripeSessionId: 'cs_2' });
     const start = checkoutStarter();
     const failure = await start(createSession, 'same order').catch((e: unknown) => e);
-    expect((failure as CheckoutError).message).toBe('La commande a échoué réseau coupé');
+    expect(checkoutMessage(failure)).toBe('La commande a échoué réseau coupé');
     await start(createSession, 'same order');
     expect(createSession).toHaveBeenCalledTimes(1);
     expect(stripe.redirectToCheckout).toHaveBeenLastCalledWith({ sessionId: 'cs_2' });

@@ -3,7 +3,7 @@ import { cacheStorage } from './cache-storage';
 /**
  * Work a person typed and has not sent yet, kept on the device until it is sent: a round's count
  * at the station's table, where the phone may be offline (docs/rules.md#closing-a-round). Unlike
- * the offline copies (src/api/offline-copy.ts), a draft outlives a logout and the session's end:
+ * the offline copies (src/platform/offline-copy.ts), a draft outlives a logout and the session's end:
  * it is the seller's own count and holds no one else's data. It is kept in the browser's Cache
  * Storage, not in localStorage (whose keys are the session's and the cart's only), under a name
  * that carries its owner's id, so that another person signing in on the same phone never reads

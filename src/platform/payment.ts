@@ -1,20 +1,25 @@
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
-/** The messages of every order paid by card (dues, calendar, cart). */
-export const ORDER_FAILED = 'La commande ne peut pas être effectuée';
-export const orderRedirectFailed = (message: string) => `La commande a échoué ${message}`;
+/**
+ * Why a card payment could not open Stripe's page: no key in this build (`unavailable`), Stripe.js
+ * not loaded (`unreachable`), or Stripe's own refusal (`interrupted`, with its message). What the
+ * payer reads of it is the kit's (src/components/use-checkout.ts).
+ */
+export class PaymentStartError extends Error {
+  readonly why: 'unavailable' | 'unreachable' | 'interrupted';
 
-/** Why the card payment did not open: said to the payer in French, never a configuration hint. */
-export const PAYMENT_UNAVAILABLE =
-  ": le paiement par carte n'est pas disponible pour le moment. Réessayez plus tard.";
-export const PAYMENT_UNREACHABLE =
-  ': le service de paiement ne répond pas. Vérifiez votre connexion et réessayez.';
+  constructor(why: PaymentStartError['why'], message: string = why) {
+    super(message);
+    this.name = 'PaymentStartError';
+    this.why = why;
+  }
+}
 
 /**
  * Sends the payer to Stripe Checkout for a session the backend created.
  * Stripe.js is loaded only here, when a payment starts. In the demo without a key, the local
- * checkout stand-in takes its place. Rejects with the provider's message on failure.
+ * checkout stand-in takes its place. Rejects with a `PaymentStartError` on failure.
  */
 export async function redirectToCheckout(stripeSessionId: string): Promise<void> {
   if (import.meta.env.VITE_MOCK_API === 'true' && !env.stripePublicKey) {
@@ -26,7 +31,7 @@ export async function redirectToCheckout(stripeSessionId: string): Promise<void>
     console.error(
       'Paiement : aucune clé publique Stripe (VITE_STRIPE_PUBLIC_KEY) dans cette construction.',
     );
-    throw new Error(PAYMENT_UNAVAILABLE);
+    throw new PaymentStartError('unavailable');
   }
   let stripe: Awaited<ReturnType<(typeof import('@stripe/stripe-js/pure'))['loadStripe']>>;
   try {
@@ -36,10 +41,10 @@ export async function redirectToCheckout(stripeSessionId: string): Promise<void>
     console.error('Stripe.js ne s’est pas chargé', error);
     stripe = null;
   }
-  if (!stripe) throw new Error(PAYMENT_UNREACHABLE);
+  if (!stripe) throw new PaymentStartError('unreachable');
   const result = await stripe.redirectToCheckout({ sessionId: stripeSessionId });
   // Stripe's own message, as the payer's browser gives it (the order failure message names it).
-  if (result.error) throw new Error(result.error.message ?? 'paiement interrompu');
+  if (result.error) throw new PaymentStartError('interrupted', result.error.message ?? '');
 }
 
 /** Why a checkout did not start: the order was refused, or the redirect to Stripe failed. */
@@ -49,7 +54,7 @@ export class CheckoutError extends Error {
 
   constructor(step: 'order' | 'redirect', reason: unknown) {
     const detail = reason instanceof Error ? reason.message : String(reason);
-    super(step === 'order' ? ORDER_FAILED : orderRedirectFailed(detail));
+    super(`${step === 'order' ? 'order refused' : 'redirect failed'}: ${detail}`);
     this.name = 'CheckoutError';
     this.step = step;
     this.reason = reason;
@@ -62,7 +67,8 @@ export type CreateCheckoutSession = () => Promise<{ stripeSessionId: string }>;
  * Starts a card payment: `createSession` orders (POST /commands/…), then Stripe. Keep the
  * returned starter for the screen's life: after a failed redirect, trying again with the same
  * `key` (what was ordered) reuses the session instead of placing a second pending order.
- * Rejects with a `CheckoutError` whose message is the documented one (docs/rules.md#messages).
+ * Rejects with a `CheckoutError` saying at which step, which the kit words for the payer
+ * (`checkoutMessage`, src/components/use-checkout.ts; docs/rules.md#messages).
  */
 export function checkoutStarter() {
   let reusable: { key: string; sessionId: string } | null = null;

@@ -1,4 +1,4 @@
-import { OFFLINE_CACHE, onSessionEnd } from '@/api/user-state';
+import { OFFLINE_CACHE, onSessionEnd } from '@/platform/user-state';
 import { cacheStorage } from './cache-storage';
 
 /**
@@ -90,7 +90,7 @@ export async function readCopy<T>(
 /**
  * The page's copies go with the session (logout, an expiry, another tab's logout), and a call
  * started before cannot write one any more; the browser's are deleted by `endSession`
- * (src/api/user-state.ts).
+ * (src/platform/user-state.ts).
  */
 onSessionEnd(() => {
   epoch += 1;

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import { server } from '@/mocks/backend/node';
 import { url } from '@/mocks/backend/responses';
 import { SESSION_EXPIRED, useSession } from '@/stores/session';
-import { OFFLINE_CACHE } from '@/api/user-state';
+import { OFFLINE_CACHE } from '@/platform/user-state';
 import { inSeconds, makeJwt } from '@/testing/jwt-for-tests';
 import { renderApp } from '@/testing/render-app';
 

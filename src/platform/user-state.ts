@@ -24,7 +24,7 @@ const USER_KEYS = ['cart'];
 
 /**
  * The Cache Storage of what a member reads without network (their card, the tour's last orders:
- * src/api/offline-copy.ts). Forgotten here, whether or not this page ever read them.
+ * src/platform/offline-copy.ts). Forgotten here, whether or not this page ever read them.
  */
 export const OFFLINE_CACHE = 'amicale-hors-ligne';
 
