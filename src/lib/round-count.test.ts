@@ -3,6 +3,10 @@ import {
   CHEQUE_AMOUNT_REQUIRED,
   COUNT_INVALID,
   type CardPayment,
+  amountProblem,
+  chequeAmountProblem,
+  countProblem,
+  countValuesOf,
   emptyRoundCount,
   formatCents,
   parseAmount,
@@ -16,6 +20,7 @@ import {
   isCountOverdue,
   isCountStarted,
   isRoundCount,
+  roundCountOf,
 } from './round-count';
 
 const PAYMENTS: CardPayment[] = [
@@ -97,6 +102,18 @@ describe('the count of a round', () => {
     expect(roundCountProblems(sampleCount())).toEqual({});
   });
 
+  it('says of one field at a time what it cannot read, as the form asks it', () => {
+    expect(countProblem('12')).toBeNull();
+    expect(countProblem('')).toBeNull();
+    expect(countProblem('2,5')).toBe(COUNT_INVALID);
+    expect(amountProblem('3,40')).toBeNull();
+    expect(amountProblem('')).toBeNull();
+    expect(amountProblem('3,405')).toBe(AMOUNT_INVALID);
+    expect(chequeAmountProblem('12.5')).toBeNull();
+    expect(chequeAmountProblem(' ')).toBe(CHEQUE_AMOUNT_REQUIRED);
+    expect(chequeAmountProblem('douze')).toBe(AMOUNT_INVALID);
+  });
+
   it('lays out the sheet: every denomination, each cheque and each paid card payment', () => {
     const sheet = roundSheet(sampleCount(), PAYMENTS);
     expect(sheet.cash.map((line) => `${line.label} ${line.detail} ${line.cents}`)).toEqual([
@@ -149,6 +166,21 @@ describe('how long a count is kept', () => {
     expect(isCountStarted({ ...kept(), otherCoins: '0,50' })).toBe(true);
     expect(isCountStarted({ ...kept(), cheques: [{ amount: '', bank: '' }] })).toBe(true);
     expect(isCountStarted({ ...kept(), cash: { ...kept().cash, coins1: '3' } })).toBe(true);
+  });
+});
+
+describe('a count as a form holds it', () => {
+  it('is what is typed, without the stub and the day, and becomes the count again', () => {
+    const count = { ...sampleCount(), keptSince: '2026-01-01' };
+    const values = countValuesOf(count);
+    expect(values).not.toHaveProperty('stub');
+    expect(values).not.toHaveProperty('keptSince');
+    expect(roundCountOf(101, values, '2026-01-01')).toEqual(count);
+    expect(roundCountOf(101, values)).toEqual(sampleCount());
+    expect(roundCountOf(101, values)).not.toHaveProperty('keptSince');
+    // The form's copy is its own: typing in it leaves the kept count as it was.
+    values.cheques[0].amount = '30';
+    expect(count.cheques[0].amount).toBe('25');
   });
 });
 

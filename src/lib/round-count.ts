@@ -41,6 +41,28 @@ export interface RoundCount {
   keptSince?: string;
 }
 
+/** What is typed of a count (a form's values): the count without its stub and its day. */
+export type RoundCountValues = Omit<RoundCount, 'stub' | 'keptSince'>;
+
+/** What is typed of `count`, apart from its stub and its day. */
+export function countValuesOf(count: RoundCount): RoundCountValues {
+  return {
+    calendars: count.calendars,
+    cash: { ...count.cash },
+    otherCoins: count.otherCoins,
+    cheques: count.cheques.map((cheque) => ({ ...cheque })),
+  };
+}
+
+/** The count of `stub` holding what is typed, kept since `keptSince` if it was kept. */
+export function roundCountOf(
+  stub: number,
+  values: RoundCountValues,
+  keptSince?: string,
+): RoundCount {
+  return keptSince ? { ...values, stub, keptSince } : { ...values, stub };
+}
+
 /**
  * How long an unsent count is kept on the device before the seller is asked to send it or give
  * it up (docs/rules.md#closing-a-round): the campaign lasts about two months.
@@ -58,7 +80,7 @@ export const roundCountOverdue = (day: string) =>
   `Ce comptage attend sur ce téléphone depuis le ${day}, plus de ${ROUND_COUNT_KEPT_DAYS} jours : envoyez-le au trésorier ou abandonnez-le.`;
 
 /** Whether anything of the count was typed (a count to give up). */
-export function isCountStarted(count: RoundCount): boolean {
+export function isCountStarted(count: RoundCountValues): boolean {
   return (
     count.calendars.trim() !== '' ||
     count.otherCoins.trim() !== '' ||
@@ -131,7 +153,10 @@ export function paidCardPayments(payments: readonly CardPayment[]): CardPayment[
 const euroCents = (amount: number) => Math.round(amount * 100);
 
 /** The round's totals: what cannot be read counts for nothing until it is corrected. */
-export function roundTotals(count: RoundCount, payments: readonly CardPayment[]): RoundTotals {
+export function roundTotals(
+  count: RoundCountValues,
+  payments: readonly CardPayment[],
+): RoundTotals {
   const cash =
     CASH_LINES.reduce(
       (sum, line) => sum + (parseCount(count.cash[line.key]) ?? 0) * line.cents,
@@ -148,18 +173,29 @@ export function roundTotals(count: RoundCount, payments: readonly CardPayment[])
 /** The field names of a count, as its form names them. */
 export type CountField = 'calendars' | CashKey | 'otherCoins' | `cheque-${number}-amount`;
 
+/** What a count of pieces (`Calendriers remis`, a denomination) says when it cannot be read. */
+export const countProblem = (typed: string): string | null =>
+  parseCount(typed) === null ? COUNT_INVALID : null;
+
+/** What an amount in euros (`Autres pièces`) says when it cannot be read. */
+export const amountProblem = (typed: string): string | null =>
+  parseAmount(typed) === null ? AMOUNT_INVALID : null;
+
+/** What a cheque's amount says when it is missing or cannot be read. */
+export const chequeAmountProblem = (typed: string): string | null =>
+  typed.trim() === '' ? CHEQUE_AMOUNT_REQUIRED : amountProblem(typed);
+
 /** What cannot be read in the count, field by field; empty when it can be sent. */
-export function roundCountProblems(count: RoundCount): Partial<Record<CountField, string>> {
+export function roundCountProblems(count: RoundCountValues): Partial<Record<CountField, string>> {
   const problems: Partial<Record<CountField, string>> = {};
-  if (parseCount(count.calendars) === null) problems.calendars = COUNT_INVALID;
-  for (const line of CASH_LINES) {
-    if (parseCount(count.cash[line.key]) === null) problems[line.key] = COUNT_INVALID;
-  }
-  if (parseAmount(count.otherCoins) === null) problems.otherCoins = AMOUNT_INVALID;
+  const note = (field: CountField, problem: string | null) => {
+    if (problem) problems[field] = problem;
+  };
+  note('calendars', countProblem(count.calendars));
+  for (const line of CASH_LINES) note(line.key, countProblem(count.cash[line.key]));
+  note('otherCoins', amountProblem(count.otherCoins));
   count.cheques.forEach((cheque, index) => {
-    const field: CountField = `cheque-${index + 1}-amount`;
-    if (cheque.amount.trim() === '') problems[field] = CHEQUE_AMOUNT_REQUIRED;
-    else if (parseAmount(cheque.amount) === null) problems[field] = AMOUNT_INVALID;
+    note(`cheque-${index + 1}-amount`, chequeAmountProblem(cheque.amount));
   });
   return problems;
 }
