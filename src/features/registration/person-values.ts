@@ -1,7 +1,7 @@
 import type { MemberType, Person, PersonCreationBody, PersonPatch } from '@/api/types';
 import type { IdentityValues } from '@/components/person/identity-fields';
+import { toIdentityValues, toMembership } from '@/components/person/identity-values';
 import { type DateParts, composeDate, splitDate } from '@/lib/birth-date';
-import { formMemberType } from '@/lib/person-rules';
 
 interface ChildValues extends DateParts {
   id?: number;
@@ -21,15 +21,7 @@ export interface PersonFormValues extends IdentityValues {
 
 export function toValues(person?: Person): PersonFormValues {
   return {
-    firstName: person?.firstName ?? '',
-    lastName: person?.lastName ?? '',
-    email: person?.email ?? '',
-    phone: person?.phone ?? '',
-    ...splitDate(person?.birthDate),
-    cis: person?.cis ?? '',
-    membertype: formMemberType(person?.membertype),
-    membertypePrecision: person?.membertypePrecision ?? '',
-    subscriptions: person?.subscriptions ?? [],
+    ...toIdentityValues(person),
     udFnspfDoubleStatusSubscription: person?.udFnspfDoubleStatusSubscription ?? false,
     // newsletterOptIn defaults to true on sign-up.
     newsletterOptIn: person?.newsletterOptIn ?? true,
@@ -71,13 +63,8 @@ export function toPerson(values: ChosenValues): PersonCreationBody {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
     birthDate: composeDate(values),
-    cis: values.cis,
-    membertype: values.membertype,
-    membertypePrecision: values.membertype === 'EXTERNE' ? values.membertypePrecision.trim() : '',
-    subscriptions: values.subscriptions,
+    ...toMembership(values),
     udFnspfDoubleStatusSubscription: values.udFnspfDoubleStatusSubscription,
     newsletterOptIn: values.newsletterOptIn,
     relations: toRelations(values.children),

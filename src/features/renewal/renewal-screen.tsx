@@ -14,11 +14,12 @@ import {
 import { AddressSection } from '@/components/person/address-section';
 import { type AddressValues, toAddress } from '@/components/person/address-values';
 import { type IdentityValues, IdentityFields } from '@/components/person/identity-fields';
+import { toIdentityValues, toMembership } from '@/components/person/identity-values';
 import { NEW_EMAIL_TO_VALIDATE, addressError } from '@/components/person/person-messages';
 import { LoadError, Loading, Screen } from '@/components/screen';
 import { PendingButton } from '@/components/pending-button';
-import { composeDate, splitDate } from '@/lib/birth-date';
-import { canConfirmAccount, formMemberType } from '@/lib/person-rules';
+import { composeDate } from '@/lib/birth-date';
+import { canConfirmAccount } from '@/lib/person-rules';
 import { useLoad } from '@/components/use-load';
 import { useOneUseParams } from '@/components/use-one-use-params';
 import { ACCOUNT_SAVE_FAILED, EMAIL_CHANGED, accountNotFound } from './renewal-messages';
@@ -57,20 +58,6 @@ async function loadAccount(userId: number, token: string, rawId: string) {
   return { person, address };
 }
 
-function toIdentity(person: Person): IdentityValues {
-  return {
-    firstName: person.firstName ?? '',
-    lastName: person.lastName ?? '',
-    email: person.email ?? '',
-    phone: person.phone ?? '',
-    ...splitDate(person.birthDate),
-    cis: person.cis ?? '',
-    membertype: formMemberType(person.membertype),
-    membertypePrecision: person.membertypePrecision ?? '',
-    subscriptions: person.subscriptions ?? [],
-  };
-}
-
 const RENEWAL_PARAMS = ['token', 'userid'] as const;
 
 type DuesSlot = ComponentType<{ token: string }>;
@@ -88,7 +75,10 @@ function RenewalForm({
   token: string;
   Dues: DuesSlot;
 }) {
-  const form = useForm<IdentityValues>({ defaultValues: toIdentity(loaded), mode: 'onTouched' });
+  const form = useForm<IdentityValues>({
+    defaultValues: toIdentityValues(loaded),
+    mode: 'onTouched',
+  });
   const values = useWatch({ control: form.control }) as IdentityValues;
   const [address, setAddress] = useState(loadedAddress);
   const [editingAddress, setEditingAddress] = useState(!loadedAddress);
@@ -110,16 +100,10 @@ function RenewalForm({
     if (!input.membertype) return;
     // What this screen lets its reader change, nothing it only read (name and birth date are
     // read-only here, and the person's state, roles and links are never sent back).
-    const email = input.email.trim();
+    const membership = toMembership({ ...input, membertype: input.membertype });
+    const { email } = membership;
     try {
-      await updatePersonByLink(userId, token, {
-        email,
-        phone: input.phone.trim(),
-        cis: input.cis,
-        membertype: input.membertype,
-        membertypePrecision: input.membertype === 'EXTERNE' ? input.membertypePrecision.trim() : '',
-        subscriptions: input.subscriptions,
-      });
+      await updatePersonByLink(userId, token, membership);
       setConfirmed({ email });
       toast.success('Informations enregistrées');
     } catch {

@@ -1,5 +1,5 @@
 import type { MockDocument, MockPhoto } from './seed-library';
-import type { MemberType } from '@/api/types';
+import type { MemberType, PersonCreationBody } from '@/api/types';
 import type { IssuedToken } from './jwt';
 
 /**
@@ -8,29 +8,22 @@ import type { IssuedToken } from './jwt';
  * reader is answered is made from them by the views (views.ts), as the contract gives it.
  */
 
-/** A member's child as the backend keeps it. */
-export interface MockRelation {
-  id: number;
-  relatedUser: { id: number; firstName: string; lastName: string; birthDate: string };
-  relationShip: string;
-  relationShipPrecision: string;
-}
+type ProfileBody = PersonCreationBody;
+type ChildBody = ProfileBody['relations'][number];
 
-/** A person as the backend keeps it: every field, and what it never sends (the password). */
-export interface MockPerson {
+/** A member's child as the backend keeps it: as a profile writes it, with its ids given. */
+export type MockRelation = Omit<ChildBody, 'id' | 'relatedUser'> & {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  cis: string;
-  membertype: MemberType;
-  membertypePrecision?: string;
-  subscriptions: string[];
-  udFnspfDoubleStatusSubscription: boolean;
-  newsletterOptIn: boolean;
+  relatedUser: Omit<ChildBody['relatedUser'], 'id'> & { id: number };
+};
+
+/**
+ * A person as the backend keeps it: every field a profile writes, as its request's schema has
+ * them (`profileFields`, src/api/schemas/person.ts: a field added there is a field of the store),
+ * then the account's state and what it never sends (the password).
+ */
+export type MockPerson = Omit<ProfileBody, 'relations'> & {
+  id: number;
   relations: MockRelation[];
   password: string;
   roles: string[];
@@ -41,7 +34,7 @@ export interface MockPerson {
   /** YYYY-MM-DD; 1970-01-01 means no dues ever paid. */
   accountValidity: string;
   addressId?: number;
-}
+};
 
 export interface MockAddress {
   id: number;

@@ -6,7 +6,14 @@ import {
   renewalPatchBody,
   signUpBody,
 } from '@/api/schemas/person';
-import { MEMBER_TYPES, MEMBERSHIPS, type MemberType, type PersonPatch } from '@/api/types';
+import {
+  MEMBER_TYPES,
+  MEMBERSHIPS,
+  type MemberType,
+  type PersonCreationBody,
+  type PersonPatch,
+  type SignUpBody,
+} from '@/api/types';
 import { isEmailValid } from '@/lib/email';
 import { membershipsForStatus } from '@/lib/memberships';
 import { passwordProblem } from '@/lib/passwords';
@@ -92,38 +99,63 @@ const passwordRefusal = (password: unknown, confirmation: unknown): string | nul
 const invalidNewEmail = (email: unknown) =>
   email !== undefined && email !== null && email !== '' && !isEmailValid(String(email));
 
-/** What the form may change on an existing person; identity fields only for `identity` editors. */
+/** `record` with each of its texts trimmed, as the store keeps what a form wrote. */
+function trimmed<T extends object>(record: T): T {
+  const copy = { ...record };
+  for (const field of Object.keys(copy) as (keyof T)[]) {
+    const value = copy[field];
+    if (typeof value === 'string') copy[field] = value.trim() as typeof value;
+  }
+  return copy;
+}
+
+/** Who may change what: the name and birth date, the status and its memberships. */
+const NAME_FIELDS: readonly string[] = ['firstName', 'lastName', 'birthDate'];
+const IDENTITY_FIELDS: readonly string[] = ['newsletterOptIn'];
+
+/**
+ * What the form may change on an existing person: each field of the request's schema that the
+ * body holds (`personPatchBody` refused every other key), as the store keeps it, so that a field
+ * added to the schema is kept without a line here; names only for `names` editors, the status,
+ * memberships and newsletter choice only for `identity` editors; a blank text keeps the value.
+ * The fields with a rule of their own follow: children, status and memberships, the precision of
+ * `EXTERNE`. The e-mail (confirmed again), the password and the roles are the handler's.
+ */
 function applyPatch(
   person: MockPerson,
   patch: PersonPatch,
   rights: { identity: boolean; names: boolean },
 ): void {
-  if (rights.names) {
-    if (patch.firstName) person.firstName = String(patch.firstName);
-    if (patch.lastName) person.lastName = String(patch.lastName);
-    if (patch.birthDate) person.birthDate = String(patch.birthDate);
+  const {
+    relations,
+    membertype,
+    membertypePrecision,
+    subscriptions,
+    email: _email,
+    password: _password,
+    password2: _password2,
+    roles: _roles,
+    ...plain
+  } = patch;
+  const stored = person as Record<string, unknown>;
+  for (const [field, value] of Object.entries(plain)) {
+    if (value === undefined || value === '') continue;
+    if (NAME_FIELDS.includes(field) && !rights.names) continue;
+    if (IDENTITY_FIELDS.includes(field) && !rights.identity) continue;
+    stored[field] = typeof value === 'string' ? value.trim() : value;
   }
-  if (patch.phone) person.phone = String(patch.phone);
-  if (patch.cis) person.cis = String(patch.cis);
-  if (patch.relations !== undefined) person.relations = relationsFrom(patch.relations);
-  if (patch.udFnspfDoubleStatusSubscription !== undefined) {
-    person.udFnspfDoubleStatusSubscription = Boolean(patch.udFnspfDoubleStatusSubscription);
-  }
+  if (relations !== undefined) person.relations = relationsFrom(relations);
   if (rights.identity) {
-    if (isMemberType(patch.membertype)) person.membertype = patch.membertype;
-    if (patch.subscriptions !== undefined || patch.membertype !== undefined) {
+    if (isMemberType(membertype)) person.membertype = membertype;
+    if (subscriptions !== undefined || membertype !== undefined) {
       person.subscriptions = membershipsFor(
         person.membertype,
-        patch.subscriptions ?? person.subscriptions,
+        subscriptions ?? person.subscriptions,
       );
     }
-    if (patch.newsletterOptIn !== undefined)
-      person.newsletterOptIn = Boolean(patch.newsletterOptIn);
   }
   if (person.membertype === 'EXTERNE') {
-    if (patch.membertypePrecision !== undefined) {
-      person.membertypePrecision = String(patch.membertypePrecision);
-    }
+    if (membertypePrecision !== undefined) person.membertypePrecision = membertypePrecision;
   } else {
     delete person.membertypePrecision;
   }
@@ -161,23 +193,29 @@ export const userHandlers = [
       byAdministrator && !body.password ? null : passwordRefusal(body.password, body.password2);
     if (refusal) return badRequest(refusal);
     if (emailTaken(body.email)) return forbidden("L'e-mail choisi est déjà utilisé");
+    const whole: PersonCreationBody & Partial<SignUpBody> = read;
+    const {
+      password,
+      password2: _password2,
+      recaptcha: _recaptcha,
+      relations,
+      membertype,
+      membertypePrecision,
+      subscriptions,
+      ...profile
+    } = whole;
+    // Each field of the request's schema as the body gives it (a field added there is kept
+    // without a line here), texts trimmed; then the fields with a rule of their own.
     const person: MockPerson = {
+      ...trimmed(profile),
       id: nextId(),
-      firstName: String(body.firstName).trim(),
-      lastName: String(body.lastName).trim(),
-      email: String(body.email).trim(),
-      phone: String(body.phone),
-      birthDate: String(body.birthDate),
-      cis: String(body.cis),
-      membertype: body.membertype,
-      ...(body.membertype === 'EXTERNE' && body.membertypePrecision
-        ? { membertypePrecision: String(body.membertypePrecision) }
-        : {}),
-      subscriptions: membershipsFor(body.membertype, body.subscriptions),
+      membertype,
+      ...(membertype === 'EXTERNE' && membertypePrecision ? { membertypePrecision } : {}),
+      subscriptions: membershipsFor(membertype, subscriptions),
       udFnspfDoubleStatusSubscription: Boolean(body.udFnspfDoubleStatusSubscription),
       newsletterOptIn: body.newsletterOptIn ?? true,
-      relations: relationsFrom(body.relations),
-      password: body.password ? String(body.password) : unguessablePassword(),
+      relations: relationsFrom(relations),
+      password: password ? String(password) : unguessablePassword(),
       roles: [],
       emailValidated: false,
       validated: false,
