@@ -24,7 +24,7 @@ import {
   ROUND_NO_SELLER,
   ROUND_SEND_FAILED,
   ROUND_SENT,
-} from './round-closing';
+} from './round-closing-messages';
 
 /** The demo account's person id, as the store knows it. */
 function idOf(account: 'seller'): number {

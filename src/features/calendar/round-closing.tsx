@@ -23,7 +23,6 @@ import {
   type CashKey,
   type CountField,
   type RoundCount,
-  ROUND_COUNT_KEPT_DAYS,
   emptyRoundCount,
   formatCents,
   isCountOverdue,
@@ -37,16 +36,26 @@ import {
   sheetText,
 } from '@/lib/round-count';
 import { useSession } from '@/stores/session';
-
-export const ROUND_SENT = 'Bordereau envoyé au trésorier';
-export const ROUND_SEND_FAILED =
-  "Le bordereau n'a pas pu être envoyé : votre comptage reste sur ce téléphone. Réessayez dès que le réseau répond.";
-export const ROUND_FIX_COUNT = "Corrigez les champs signalés avant d'envoyer le bordereau.";
-export const ROUND_CARD_UNREAD =
-  "Les paiements par carte de cette souche n'ont pas encore pu être lus : le bordereau les attend. Votre comptage reste sur ce téléphone ; réessayez dès que le réseau répond.";
-export const ROUND_ABANDONED = 'Comptage abandonné : il a été effacé de ce téléphone.';
-export const ROUND_NO_SELLER =
-  "Vos coordonnées n'ont pas pu être lues : le bordereau n'est pas parti. Votre comptage reste sur ce téléphone ; réessayez dès que le réseau répond.";
+import {
+  CARD_PAYMENTS_READING,
+  CARD_PAYMENTS_UNREAD,
+  CARD_TOTAL_UNREAD,
+  CHEQUE_AMOUNT_HINT,
+  NO_CARD_PAYMENT,
+  NO_PHONE,
+  OTHER_COINS_HINT,
+  ROUND_ABANDONED,
+  ROUND_CARD_UNREAD,
+  ROUND_COUNT_KEPT,
+  ROUND_COUNT_READING,
+  ROUND_FIX_COUNT,
+  ROUND_NO_SELLER,
+  ROUND_SEND_FAILED,
+  ROUND_SENT,
+  cardPaymentsPending,
+  roundAbandonAsked,
+  totalWithoutCard,
+} from './round-closing-messages';
 
 /**
  * The stub's card payments as the tour's list last read them (paid or not); null until they are
@@ -114,14 +123,14 @@ function CardPayments({
   if (!payments && reading) {
     return (
       <p className="mb-1" role="status">
-        Lecture des paiements par carte…
+        {CARD_PAYMENTS_READING}
       </p>
     );
   }
   if (!payments) {
     return (
       <div className="mb-1">
-        <p className="mb-1">Les paiements par carte de cette souche n'ont pas pu être lus.</p>
+        <p className="mb-1">{CARD_PAYMENTS_UNREAD}</p>
         <Button variant="outline-primary" size="sm" onClick={onRetry}>
           Réessayer
         </Button>
@@ -142,15 +151,9 @@ function CardPayments({
           ))}
         </ul>
       ) : (
-        <p className="mb-1">Aucun paiement par carte reçu pour cette souche.</p>
+        <p className="mb-1">{NO_CARD_PAYMENT}</p>
       )}
-      {pending > 0 && (
-        <p className="small text-body-secondary">
-          {pending === 1
-            ? '1 paiement en attente n’est pas compté : il le sera une fois payé.'
-            : `${pending} paiements en attente ne sont pas comptés : ils le seront une fois payés.`}
-        </p>
-      )}
+      {pending > 0 && <p className="small text-body-secondary">{cardPaymentsPending(pending)}</p>}
     </>
   );
 }
@@ -175,7 +178,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
   const [checked, setChecked] = useState(false);
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
 
-  if (!count) return <Loading label="Lecture du comptage gardé sur ce téléphone…" />;
+  if (!count) return <Loading label={ROUND_COUNT_READING} />;
 
   const problems = checked ? roundCountProblems(count) : {};
   const errorOf = (field: CountField) => problems[field] ?? null;
@@ -226,7 +229,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
       try {
         await send.mutateAsync({
           email: person.email,
-          phone: person.phone?.trim() || 'non renseigné',
+          phone: person.phone?.trim() || NO_PHONE,
           lastName: person.lastName,
           firstName: person.firstName,
           subject: sheetSubject(stubNumber),
@@ -260,11 +263,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="round-closing-title" className="mt-3">
-      <p>
-        Le comptage reste sur ce téléphone, même hors ligne ou après une déconnexion, jusqu'à son
-        envoi au trésorier ou son abandon ; après {ROUND_COUNT_KEPT_DAYS} jours, le téléphone vous
-        demande de l'envoyer ou de l'abandonner.
-      </p>
+      <p>{ROUND_COUNT_KEPT}</p>
       {count.keptSince && isCountOverdue(count, today) && (
         <Alert variant="warning" role="status">
           {roundCountOverdue(formatDate(count.keptSince))}
@@ -296,7 +295,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
         <TextInput
           id="round-other-coins"
           label="Autres pièces"
-          hint="Le montant en euros, par exemple 3,40."
+          hint={OTHER_COINS_HINT}
           inputMode="decimal"
           autoComplete="off"
           value={count.otherCoins}
@@ -314,7 +313,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
               <TextInput
                 id={`round-cheque-${n}-amount`}
                 label="Montant"
-                hint="En euros, par exemple 25 ou 12,50."
+                hint={CHEQUE_AMOUNT_HINT}
                 inputMode="decimal"
                 autoComplete="off"
                 required
@@ -356,12 +355,10 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
       <dl className="border-top border-bottom my-3 py-2" aria-label="Totaux de la tournée">
         <Total label="Espèces" value={formatCents(totals.cash)} />
         <Total label="Chèques" value={formatCents(totals.cheques)} />
-        <Total label="Carte" value={payments ? formatCents(totals.card) : 'non lue'} />
+        <Total label="Carte" value={payments ? formatCents(totals.card) : CARD_TOTAL_UNREAD} />
         <Total
           label="Total de la tournée"
-          value={
-            payments ? formatCents(totals.total) : `${formatCents(totals.total)} sans la carte`
-          }
+          value={payments ? formatCents(totals.total) : totalWithoutCard(formatCents(totals.total))}
           strong
         />
       </dl>
@@ -394,8 +391,7 @@ export function RoundClosing({ stubNumber }: { stubNumber: number }) {
         }}
         onCancel={() => setAbandoning(false)}
       >
-        Le comptage de la souche n° {stubNumber} sera effacé de ce téléphone sans être envoyé au
-        trésorier.
+        {roundAbandonAsked(stubNumber)}
       </ConfirmDialog>
       {said && (
         <Alert
