@@ -21,6 +21,7 @@ import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import {
   ROUND_ABANDONED,
   ROUND_CARD_UNREAD,
+  ROUND_FIX_COUNT,
   ROUND_NO_SELLER,
   ROUND_SEND_FAILED,
   ROUND_SENT,
@@ -177,6 +178,8 @@ describe('closing a round (Clôturer la tournée)', () => {
     const form = await openCount();
     await userEvent.type(field(form, 'Billets de 10 €'), '2,5');
     await userEvent.click(within(form).getByRole('button', { name: 'Ajouter un chèque' }));
+    // Left, the field says nothing yet: the count is read when it is sent.
+    expect(field(form, 'Billets de 10 €')).not.toHaveAttribute('aria-invalid');
     await userEvent.click(await within(form).findByLabelText(ROBOT));
     await userEvent.click(within(form).getByRole('button', { name: 'Envoyer au trésorier' }));
     expect(field(form, 'Billets de 10 €')).toHaveAccessibleDescription(
@@ -186,6 +189,36 @@ describe('closing a round (Clôturer la tournée)', () => {
     const cheque = within(form).getByRole('group', { name: 'Chèque 1' });
     expect(within(cheque).getByRole('textbox', { name: /Montant/ })).toHaveAccessibleDescription(
       /Indiquez le montant du chèque\./,
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('reads the cheques again as they come and go after a refused send, and a change takes the refusal away', async () => {
+    const sent = mailsSent();
+    const form = await openCount();
+    const amountOf = (n: number) =>
+      within(within(form).getByRole('group', { name: `Chèque ${n}` })).getByRole('textbox', {
+        name: /Montant/,
+      });
+    await userEvent.click(within(form).getByRole('button', { name: 'Ajouter un chèque' }));
+    await userEvent.click(await within(form).findByLabelText(ROBOT));
+    await userEvent.click(within(form).getByRole('button', { name: 'Envoyer au trésorier' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ROUND_FIX_COUNT);
+    // A cheque added now says at once what it lacks, as the first one does.
+    await userEvent.click(within(form).getByRole('button', { name: 'Ajouter un chèque' }));
+    await waitFor(() =>
+      expect(amountOf(2)).toHaveAccessibleDescription(/Indiquez le montant du chèque\./),
+    );
+    expect(amountOf(2)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(amountOf(1), '25');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(amountOf(1)).not.toHaveAttribute('aria-invalid');
+    // The first taken off, the second becomes `Chèque 1` with its own message.
+    await userEvent.click(within(form).getByRole('button', { name: 'Retirer le chèque 1' }));
+    expect(within(form).queryByRole('group', { name: 'Chèque 2' })).not.toBeInTheDocument();
+    await waitFor(() => expect(amountOf(1)).toHaveValue(''));
+    await waitFor(() =>
+      expect(amountOf(1)).toHaveAccessibleDescription(/Indiquez le montant du chèque\./),
     );
     expect(sent).toHaveLength(0);
   });
