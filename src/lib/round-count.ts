@@ -70,7 +70,7 @@ export function roundCountOf(
 export const ROUND_COUNT_KEPT_DAYS = 60;
 
 /** Whether a count kept since `keptSince` has waited more than `ROUND_COUNT_KEPT_DAYS` by `today`. */
-export function isCountOverdue(count: RoundCount, today: string): boolean {
+export function isCountOverdue(count: Pick<RoundCount, 'keptSince'>, today: string): boolean {
   if (!count.keptSince) return false;
   return calendarDaysFrom(count.keptSince, today) > ROUND_COUNT_KEPT_DAYS;
 }
