@@ -13,6 +13,7 @@ import { forgetPrivacyText } from '@/platform/privacy-text';
 import { resetUserState } from '@/platform/user-state';
 import { forgetDraftsInPage } from '@/platform/drafts';
 import { takeUnpairedErrors, watchErrorPairing } from './unit/error-pairing';
+import { installQuickStyle } from './unit/quick-style';
 
 // Screens are loaded on demand: their first import is transformed on the fly, which takes
 // more than the default second on a loaded two-core machine.
@@ -40,6 +41,10 @@ const noRects = () => [] as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= noRect;
 Range.prototype.getClientRects ??= noRects;
 document.elementFromPoint ??= () => null;
+
+// An element's display and visibility without jsdom matching its whole default sheet each time
+// (tests/unit/quick-style.ts).
+installQuickStyle();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
