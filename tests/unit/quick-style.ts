@@ -89,8 +89,15 @@ export function quickStyle(real: ComputeStyle): ComputeStyle {
 export let jsdomComputedStyle: ComputeStyle = (element, pseudo) =>
   window.getComputedStyle(element, pseudo);
 
-/** The page's `getComputedStyle` becomes the quick one (tests/setup.ts). */
+const QUICK = Symbol('quick getComputedStyle');
+
+/**
+ * The page's `getComputedStyle` becomes the quick one (tests/setup.ts), once: the setup runs again
+ * for each test file of a worker whose files share their page, and a quick one wrapped in another
+ * would ask each layer below it twice for what it does not know, twice as often a layer down.
+ */
 export function installQuickStyle(): void {
+  if (QUICK in window.getComputedStyle) return;
   jsdomComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = quickStyle(jsdomComputedStyle);
+  window.getComputedStyle = Object.assign(quickStyle(jsdomComputedStyle), { [QUICK]: true });
 }
