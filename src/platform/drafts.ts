@@ -1,4 +1,4 @@
-import { cacheStorage } from './cache-storage';
+import { jsonStore } from './cache-storage';
 
 /**
  * Work a person typed and has not sent yet, kept on the device until it is sent: a round's count
@@ -11,21 +11,13 @@ import { cacheStorage } from './cache-storage';
  */
 export const DRAFTS_CACHE = 'amicale-brouillons';
 
-const addressOf = (name: string) => `/brouillons/${encodeURIComponent(name)}`;
+const store = jsonStore(DRAFTS_CACHE, 'brouillons');
 const inPage = new Map<string, unknown>();
 
 /** Keeps `data` as the draft `name`; a storage that refuses keeps the page's copy. */
 export async function keepDraft(name: string, data: unknown): Promise<void> {
   inPage.set(name, data);
-  try {
-    const cache = await cacheStorage()?.open(DRAFTS_CACHE);
-    await cache?.put(
-      addressOf(name),
-      new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } }),
-    );
-  } catch {
-    // Full or blocked storage: the page's copy is all there is.
-  }
+  await store.put(name, data);
 }
 
 /** The draft `name` if one is kept and `check` accepts its shape; null otherwise. */
@@ -33,29 +25,14 @@ export async function readDraft<T>(
   name: string,
   check: (data: unknown) => data is T,
 ): Promise<T | null> {
-  let found: unknown = inPage.get(name);
-  if (found === undefined) {
-    try {
-      const cache = await cacheStorage()?.open(DRAFTS_CACHE);
-      const response = await cache?.match(addressOf(name));
-      found = response ? await response.json() : null;
-    } catch {
-      // Unreadable (garbage, a blocked storage): as if nothing was kept.
-      found = null;
-    }
-  }
+  const found = inPage.has(name) ? inPage.get(name) : await store.read(name);
   return check(found) ? found : null;
 }
 
 /** Forgets the draft `name`, once sent. */
 export async function forgetDraft(name: string): Promise<void> {
   inPage.delete(name);
-  try {
-    const cache = await cacheStorage()?.open(DRAFTS_CACHE);
-    await cache?.delete(addressOf(name));
-  } catch {
-    // Nothing could be kept there either.
-  }
+  await store.remove(name);
 }
 
 /** The page's drafts, forgotten between unit tests (a test is a new page). */

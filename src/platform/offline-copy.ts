@@ -1,5 +1,5 @@
 import { OFFLINE_CACHE, onSessionEnd } from '@/platform/user-state';
-import { cacheStorage } from './cache-storage';
+import { jsonStore } from './cache-storage';
 
 /**
  * The last answer of a call a member needs at the door without network (their card, the tour's
@@ -13,8 +13,7 @@ import { cacheStorage } from './cache-storage';
  * `CopyEpoch`, and a call reads the epoch when it starts (`copyEpoch()`) and hands it to
  * `keepCopy`, which keeps nothing for an epoch that has passed.
  */
-const CACHE_NAME = OFFLINE_CACHE;
-const addressOf = (name: string) => `/hors-ligne/${encodeURIComponent(name)}`;
+const store = jsonStore(OFFLINE_CACHE, 'hors-ligne');
 
 export interface OfflineCopy<T> {
   data: T;
@@ -43,19 +42,8 @@ export async function keepCopy<T>(name: string, data: T, since: CopyEpoch = epoc
   if (since !== epoch) return;
   const copy: OfflineCopy<T> = { data, savedAt: new Date().toISOString() };
   inPage.set(name, copy);
-  try {
-    const cache = await cacheStorage()?.open(CACHE_NAME);
-    if (!cache || since !== epoch) return;
-    const address = addressOf(name);
-    await cache.put(
-      address,
-      new Response(JSON.stringify(copy), { headers: { 'Content-Type': 'application/json' } }),
-    );
-    // The session ended while this was written: its deletion of the cache may have come first.
-    if (since !== epoch) await cache.delete(address);
-  } catch {
-    // Full or blocked storage: the page's copy is all there is.
-  }
+  // The session may end while this is written: its deletion of the cache may come first.
+  await store.put(name, copy, () => since === epoch);
 }
 
 function isCopy(value: unknown): value is OfflineCopy<unknown> {
@@ -74,16 +62,7 @@ export async function readCopy<T>(
   name: string,
   check: (data: unknown) => data is T,
 ): Promise<OfflineCopy<T> | null> {
-  let found: unknown = inPage.get(name);
-  if (!found) {
-    try {
-      const cache = await cacheStorage()?.open(CACHE_NAME);
-      const response = await cache?.match(addressOf(name));
-      found = response ? await response.json() : null;
-    } catch {
-      found = null;
-    }
-  }
+  const found = inPage.get(name) ?? (await store.read(name));
   return isCopy(found) && check(found.data) ? { data: found.data, savedAt: found.savedAt } : null;
 }
 

@@ -4,7 +4,7 @@ import { callOf } from '@/api/schemas/calls';
 import { apiBaseUrl } from '@/config/env';
 import { backendOptions } from './options';
 import { url } from './responses';
-import { defOf, isRecord, resolved } from './schema-walk';
+import { eachRecordOf, isRecord } from './schema-walk';
 
 /**
  * The embedded backend written as a Spring/Jackson one writes by default (docs/calls.md#reading, "a
@@ -26,18 +26,13 @@ const basePath = new URL(apiBaseUrl).pathname.replace(/\/$/, '');
 
 /** `value` with `null` for every property `schema` names that it lacks, all the way down. */
 export function withNulls(schema: z.ZodMiniType, value: unknown): unknown {
-  const read = resolved(schema, value);
-  const def = defOf(read);
-  if (def.type === 'array' && def.element && Array.isArray(value)) {
-    const element = def.element;
-    return value.map((item) => withNulls(element, item));
-  }
-  if (def.type !== 'object' || !def.shape || !isRecord(value)) return value;
-  const record: Record<string, unknown> = { ...value };
-  for (const [key, field] of Object.entries(def.shape)) {
-    record[key] = key in value ? withNulls(field, value[key]) : null;
-  }
-  return record;
+  return eachRecordOf(schema, value, (shape, record) => {
+    const whole: Record<string, unknown> = { ...record };
+    for (const [key, field] of Object.entries(shape)) {
+      whole[key] = key in record ? withNulls(field, record[key]) : null;
+    }
+    return whole;
+  });
 }
 
 /** The collection a call's records live in, where it is not the path's first segment. */

@@ -59,3 +59,27 @@ export function resolved(schema: z.ZodMiniType, value: unknown): z.ZodMiniType {
   }
   return schema;
 }
+
+/**
+ * `value` as `schema` reads it, each record in it (itself, or each item of an array, all the way
+ * down through arrays) handed to `onRecord` with the fields `schema` names and the schema it was
+ * read by; anything else as it is.
+ */
+export function eachRecordOf(
+  schema: z.ZodMiniType,
+  value: unknown,
+  onRecord: (
+    shape: Record<string, z.ZodMiniType>,
+    record: Record<string, unknown>,
+    read: z.ZodMiniType,
+  ) => unknown,
+): unknown {
+  const read = resolved(schema, value);
+  const def = defOf(read);
+  if (def.type === 'array' && def.element && Array.isArray(value)) {
+    const element = def.element;
+    return value.map((item) => eachRecordOf(element, item, onRecord));
+  }
+  if (def.type !== 'object' || !def.shape || !isRecord(value)) return value;
+  return onRecord(def.shape, value, read);
+}

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { callOf } from '@/api/schemas/calls';
 import { collectionOfCall, idsByLink } from '@/mocks/backend/jackson';
 import { url } from '@/mocks/backend/responses';
-import { defOf, isRecord, mayBeLeftOut, resolved } from '@/mocks/backend/schema-walk';
+import { defOf, eachRecordOf, isRecord, mayBeLeftOut, resolved } from '@/mocks/backend/schema-walk';
 import type { BodyShape, WriteAnswer } from './fault-rules';
 
 /**
@@ -98,32 +98,26 @@ export function minimalOf(schema: z.ZodMiniType, value: unknown): unknown {
  * in it too.
  */
 export function nulledOf(schema: z.ZodMiniType, value: unknown): unknown {
-  const read = resolved(schema, value);
-  const def = defOf(read);
-  if (def.type === 'array' && def.element && Array.isArray(value)) {
-    const element = def.element;
-    return value.map((item) => nulledOf(element, item));
-  }
-  if (def.type !== 'object' || !def.shape || !isRecord(value)) return value;
-  let kept: Record<string, unknown> = { ...value };
-  const nulled: string[] = [];
-  for (const [key, field] of Object.entries(def.shape)) {
-    if (!mayBeLeftOut(field)) continue;
-    const { [key]: _left, ...without } = kept;
-    if (!reads(read, without)) continue;
-    kept = without;
-    nulled.push(key);
-  }
-  const shape = def.shape;
-  return {
-    ...Object.fromEntries(
-      Object.entries(kept).map(([key, field]) => [
-        key,
-        key in shape ? nulledOf(shape[key], field) : field,
-      ]),
-    ),
-    ...Object.fromEntries(nulled.map((key) => [key, null])),
-  };
+  return eachRecordOf(schema, value, (shape, record, read) => {
+    let kept: Record<string, unknown> = { ...record };
+    const nulled: string[] = [];
+    for (const [key, field] of Object.entries(shape)) {
+      if (!mayBeLeftOut(field)) continue;
+      const { [key]: _left, ...without } = kept;
+      if (!reads(read, without)) continue;
+      kept = without;
+      nulled.push(key);
+    }
+    return {
+      ...Object.fromEntries(
+        Object.entries(kept).map(([key, field]) => [
+          key,
+          key in shape ? nulledOf(shape[key], field) : field,
+        ]),
+      ),
+      ...Object.fromEntries(nulled.map((key) => [key, null])),
+    };
+  });
 }
 
 /** Values of the wrong kind for a field: an object where a text is, a text where an object is. */
