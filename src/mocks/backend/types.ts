@@ -1,5 +1,11 @@
 import type { MockDocument, MockPhoto } from './seed-library';
-import type { MemberType, PersonCreationBody } from '@/api/types';
+import type {
+  AlbumDraft,
+  MemberType,
+  NewsDraft,
+  PartnerDraft,
+  PersonCreationBody,
+} from '@/api/types';
 import type { IssuedToken } from './jwt';
 
 /**
@@ -66,14 +72,12 @@ export interface MockCommission {
   emailConfiguration: Record<string, unknown>;
 }
 
-export interface MockNews {
+/** A news item as the backend keeps it: what its request writes (`newsBody`), dated. */
+export type MockNews = NewsDraft & {
   id: number;
-  title: string;
-  text: string;
   /** YYYY-MM-DD */
   date: string;
-  commission: string | null;
-}
+};
 
 /** Dues ('cotisation') are resources too: one per member type, plus the optional UDSP insurance. */
 export interface MockResource {
@@ -144,19 +148,11 @@ export interface MockCalendarOrder {
   paymentStatus: 'PAID' | 'PENDING' | 'CANCELLED';
 }
 
-export interface MockAlbum {
-  id: number;
-  name: string;
-  /** YYYY-MM-DD */
-  date: string;
-}
+/** An album as the backend keeps it: what its request writes (`albumBody`, a YYYY-MM-DD date). */
+export type MockAlbum = AlbumDraft & { id: number };
 
-export interface MockPartner {
-  id: number;
-  name: string;
-  description: string;
-  url: string | null;
-}
+/** A partner as the backend keeps it: what its request writes (`partnerBody`). */
+export type MockPartner = PartnerDraft & { id: number };
 
 export type CheckoutStatus = 'OPEN' | 'PAID' | 'CANCELLED';
 

@@ -33,15 +33,11 @@ export const commissionHandlers = [
       COMMISSION,
       withBody(commissionSettingsBody, ({ body: patch, record: commission }) => {
         if (!patch.name.trim()) return badRequest('Le nom est obligatoire');
-        commission.name = patch.name.trim();
-        commission.description = patch.description;
-        commission.active = patch.active;
-        commission.authorizedSubscribers = [...patch.authorizedSubscribers];
-        // The settings send what they edit: the rest of the e-mail configuration stays.
-        commission.emailConfiguration = {
-          ...commission.emailConfiguration,
-          ...patch.emailConfiguration,
-        };
+        // Each field of the request's schema as it came, the name trimmed; the settings send
+        // what they edit of the e-mail configuration: the rest of it stays.
+        const { emailConfiguration, ...settings } = patch;
+        Object.assign(commission, settings, { name: patch.name.trim() });
+        commission.emailConfiguration = { ...commission.emailConfiguration, ...emailConfiguration };
         save();
         return HttpResponse.json(commission);
       }),

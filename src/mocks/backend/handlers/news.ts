@@ -31,10 +31,11 @@ export const newsHandlers = [
       if (!body.title.trim() || !body.text.trim()) return badRequest('Titre et texte requis');
       const commission = body.commission || null;
       if (!canWriteNews(auth.grants, commission)) return forbidden();
+      // What the request's schema writes, as it came; the backend dates it.
       const item: MockNews = {
+        ...body,
         id: nextId(),
         title: body.title.trim(),
-        text: body.text,
         date: new Date().toISOString().slice(0, 10),
         commission,
       };
@@ -52,9 +53,7 @@ export const newsHandlers = [
       const commission = patch.commission;
       if (!canWriteNews(auth.grants, item.commission) || !canWriteNews(auth.grants, commission))
         return forbidden();
-      item.title = patch.title;
-      item.text = patch.text;
-      item.commission = commission || null;
+      Object.assign(item, patch, { commission: commission || null });
       save();
       return HttpResponse.json(item);
     }),
