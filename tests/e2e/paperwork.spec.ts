@@ -310,6 +310,9 @@ test('the e-mails of a filtered list of several pages go to the clipboard, or to
   });
   await persons.copyEmails.click();
   await expect(persons.emailsDialog.getByRole('textbox')).toHaveValue(copied.join(';'));
+  // Shown as a person sees it (faded in): its text is there a moment before the dialog listens
+  // for Escape, which react-bootstrap starts once the dialog is drawn.
+  await expect(persons.emailsDialog).toHaveClass(/(^|\s)show(\s|$)/);
   await page.keyboard.press('Escape');
   await expect(persons.emailsDialog).toBeHidden();
 });
