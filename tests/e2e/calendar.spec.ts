@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CalendarOrdersList } from './pages/admin-lists';
-import { fillDonor } from './pages/calendar-purchase';
+import { ALICE, fillDonor } from './pages/calendar-purchase';
 import { LoginPage } from './pages/login-page';
 import { decodeQr } from './pages/qr';
 
 /** The donor's details and the stub number, as typed at the door. */
 async function fillAlice(page: Page, stubNumber: string) {
-  await fillDonor(page, {
-    Nom: 'Lemoine',
-    Prénom: 'Alice',
-    'E-mail': 'alice.lemoine@exemple.fr',
-    Numéro: '12',
-    Rue: 'rue de Fougères',
-    'Code postal': '35700',
-    Ville: 'Rennes',
-    'Numéro de souche': stubNumber,
-  });
+  await fillDonor(page, { ...ALICE, 'Numéro de souche': stubNumber });
 }
 
 async function buyCalendar(page: Page, stubNumber: string) {

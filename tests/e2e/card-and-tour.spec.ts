@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { LoginPage, type DemoAccount, userMenu } from './pages/login-page';
 import { decodeQr } from './pages/qr';
-import { payAsDonor } from './pages/calendar-purchase';
+import { AMANDINE, payAsDonor } from './pages/calendar-purchase';
 
 const CARD_QR = 'QR code de vérification de la carte';
 
@@ -110,15 +110,7 @@ test('a seller’s tour shows a donor’s payment, made on the QR code’s purch
   const donor = await context.newPage();
   await donor.goto(purchase ?? '');
   await expect(donor.getByLabel('Numéro de souche')).toHaveValue('105');
-  await payAsDonor(donor, {
-    Nom: 'Donatrice',
-    Prénom: 'Amandine',
-    'E-mail': 'amandine@exemple.fr',
-    Numéro: '4',
-    Rue: 'rue de Paris',
-    'Code postal': '35000',
-    Ville: 'Rennes',
-  });
+  await payAsDonor(donor, AMANDINE);
   await donor.close();
 
   // The donor by first name and initial: nothing more of them at the door.

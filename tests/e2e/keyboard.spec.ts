@@ -2,6 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { type FocusState, isFocused, readFocus, tabNext, tabTo } from './pages/keyboard';
 import { DEMO_ACCOUNTS, LoginPage, displayName, userMenu } from './pages/login-page';
 import { ON_A_TARGET, targetsTooSmall } from './pages/targets';
+import { MESSAGE, VISITOR } from './pages/contact';
 
 // Bootstrap drops its transitions under reduced motion: styles are read once they are final.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -114,14 +115,7 @@ test('send the contact form by keyboard only, captcha ticked with Space', async 
   const dialog = page.getByRole('dialog', { name: 'Nous contacter' });
   await expect(dialog).toBeVisible();
   const field = (label: string) => dialog.getByLabel(label, { exact: true });
-  const values: [string, string][] = [
-    ['E-mail', 'visiteur@exemple.fr'],
-    ['Téléphone', '0601020304'],
-    ['Nom', 'Durand'],
-    ['Prénom', 'Alice'],
-    ['Objet', 'Calendrier'],
-    ['Message', 'Bonjour, je n’ai pas reçu le calendrier.'],
-  ];
+  const values = [...VISITOR, ['Message', MESSAGE] as const];
   await tabTo(page, field('E-mail'));
   for (const [index, [, value]] of values.entries()) {
     const next = values[index + 1];

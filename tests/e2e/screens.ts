@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { NewsList, PersonsList, PhotosAdmin } from './pages/admin-lists';
 import { type DemoAccount, userMenu } from './pages/login-page';
 import { expandNavbar } from './pages/screen-walk';
+import { VISITOR } from './pages/contact';
 
 /** A screen the browser tests walk through: its address, and who is signed in (none: public). */
 export interface ScreenEntry {
@@ -125,14 +126,7 @@ export const MODALS: ModalEntry[] = [
     path: '/#/',
     open: async (page) => {
       const dialog = await dialogOf('Nous contacter')(page);
-      const values: [string, string][] = [
-        ['E-mail', 'visiteur@exemple.fr'],
-        ['Téléphone', '0601020304'],
-        ['Nom', 'Durand'],
-        ['Prénom', 'Alice'],
-        ['Objet', 'Calendrier'],
-        ['Message', 'Bonjour'],
-      ];
+      const values = [...VISITOR, ['Message', 'Bonjour'] as const];
       for (const [label, value] of values) {
         await dialog.getByLabel(label, { exact: true }).fill(value);
       }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './pages/axe';
 import { DEMO_ACCOUNTS, LoginPage } from './pages/login-page';
+import { MESSAGE, VISITOR } from './pages/contact';
 
 test('an unknown address: the login screen signed out, then Page introuvable with a way home', async ({
   page,
@@ -28,16 +29,9 @@ test('the contact form sends through the captcha stand-in', async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: 'Nous contacter' });
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Veuillez remplir tous les champs')).toBeVisible();
-  const values: [string, string][] = [
-    ['E-mail', 'visiteur@exemple.fr'],
-    ['Téléphone', '0601020304'],
-    ['Nom', 'Durand'],
-    ['Prénom', 'Alice'],
-    ['Objet', 'Calendrier'],
-  ];
-  for (const [label, value] of values) await dialog.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of VISITOR) await dialog.getByLabel(label, { exact: true }).fill(value);
   await expect(dialog.getByLabel('Je ne suis pas un robot')).toHaveCount(0);
-  await dialog.getByLabel('Message').fill('Bonjour, je n’ai pas reçu le calendrier.');
+  await dialog.getByLabel('Message').fill(MESSAGE);
   await dialog.getByLabel('Je ne suis pas un robot').check();
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Votre email a bien été envoyé')).toBeVisible();

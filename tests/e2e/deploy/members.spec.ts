@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fillDonor } from '../pages/calendar-purchase';
+import { AMANDINE, fillDonor } from '../pages/calendar-purchase';
 import { LoginPage } from '../pages/login-page';
 import { OUT } from './deployment';
 import { MEMBER, PASSWORD, PERSON_NAME, SELLER } from './fakes';
@@ -44,15 +44,7 @@ test("the seller's tour shows a donor's payment made on another phone within 10 
   await expect(donor.getByLabel('Numéro de souche', { exact: true })).toHaveValue(
     String(TOUR_STUB),
   );
-  await fillDonor(donor, {
-    Nom: 'Donatrice',
-    Prénom: 'Amandine',
-    'E-mail': 'amandine@exemple.fr',
-    Numéro: '4',
-    Rue: 'rue de Paris',
-    'Code postal': '35000',
-    Ville: 'Rennes',
-  });
+  await fillDonor(donor, AMANDINE);
   await donor.getByRole('button', { name: '20 €' }).click();
   await donor.getByLabel(/Je ne suis pas un robot/).check();
   await donor.getByRole('button', { name: 'Payer', exact: true }).click();

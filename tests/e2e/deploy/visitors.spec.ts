@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
-import { fillDonor } from '../pages/calendar-purchase';
+import { ALICE, fillDonor } from '../pages/calendar-purchase';
 import { OUT, RECAPTCHA_SITE_KEY, STRIPE_KEY } from './deployment';
 import { CAPTCHA_TOKEN, PRIVACY_TEXT, STRIPE_SESSION } from './fakes';
 import { PROBE, expect, test } from './fixtures';
@@ -37,16 +37,7 @@ test('the calendar purchase goes up to Stripe’s redirectToCheckout with the ba
   baseURL,
 }) => {
   await page.goto('/#/calendrier');
-  await fillDonor(page, {
-    Nom: 'Lemoine',
-    Prénom: 'Alice',
-    'E-mail': 'alice.lemoine@exemple.fr',
-    Numéro: '12',
-    Rue: 'rue de Fougères',
-    'Code postal': '35700',
-    Ville: 'Rennes',
-    'Numéro de souche': '4321',
-  });
+  await fillDonor(page, { ...ALICE, 'Numéro de souche': '4321' });
   await page.getByRole('button', { name: '20 €' }).click();
   await page.getByLabel(/Je ne suis pas un robot/).check();
   await page.getByRole('button', { name: 'Payer', exact: true }).click();

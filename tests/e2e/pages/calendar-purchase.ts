@@ -13,6 +13,28 @@ export interface Donor {
   'Numéro de souche'?: string;
 }
 
+/** A donor at the door in Rennes, the stub typed or not. */
+export const ALICE: Donor = {
+  Nom: 'Lemoine',
+  Prénom: 'Alice',
+  'E-mail': 'alice.lemoine@exemple.fr',
+  Numéro: '12',
+  Rue: 'rue de Fougères',
+  'Code postal': '35700',
+  Ville: 'Rennes',
+};
+
+/** A donor who scanned the tour's QR code: the stub is on the screen already. */
+export const AMANDINE: Donor = {
+  Nom: 'Donatrice',
+  Prénom: 'Amandine',
+  'E-mail': 'amandine@exemple.fr',
+  Numéro: '4',
+  Rue: 'rue de Paris',
+  'Code postal': '35000',
+  Ville: 'Rennes',
+};
+
 /** Fills the donor's fields of the purchase screen on view. */
 export async function fillDonor(page: Page, donor: Donor): Promise<void> {
   for (const [label, value] of Object.entries(donor)) {
