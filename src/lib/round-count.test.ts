@@ -11,7 +11,6 @@ import {
   formatCents,
   parseAmount,
   parseCount,
-  roundCountProblems,
   roundSheet,
   roundTotals,
   sheetFileName,
@@ -85,21 +84,6 @@ describe('the count of a round', () => {
       { amount: '0,20', bank: '' },
     ];
     expect(formatCents(roundTotals(count, []).cheques)).toBe('0,30 €');
-  });
-
-  it('names each field it cannot read, and a cheque without an amount', () => {
-    const count = sampleCount();
-    count.calendars = 'douze';
-    count.cash.notes50 = '1,5';
-    count.otherCoins = 'abc';
-    count.cheques.push({ amount: '', bank: 'La Poste' });
-    expect(roundCountProblems(count)).toEqual({
-      calendars: COUNT_INVALID,
-      notes50: COUNT_INVALID,
-      otherCoins: AMOUNT_INVALID,
-      'cheque-3-amount': CHEQUE_AMOUNT_REQUIRED,
-    });
-    expect(roundCountProblems(sampleCount())).toEqual({});
   });
 
   it('says of one field at a time what it cannot read, as the form asks it', () => {

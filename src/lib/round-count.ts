@@ -170,9 +170,6 @@ export function roundTotals(
   return { cash, cheques, card, total: cash + cheques + card };
 }
 
-/** The field names of a count, as its form names them. */
-export type CountField = 'calendars' | CashKey | 'otherCoins' | `cheque-${number}-amount`;
-
 /** What a count of pieces (`Calendriers remis`, a denomination) says when it cannot be read. */
 export const countProblem = (typed: string): string | null =>
   parseCount(typed) === null ? COUNT_INVALID : null;
@@ -184,21 +181,6 @@ export const amountProblem = (typed: string): string | null =>
 /** What a cheque's amount says when it is missing or cannot be read. */
 export const chequeAmountProblem = (typed: string): string | null =>
   typed.trim() === '' ? CHEQUE_AMOUNT_REQUIRED : amountProblem(typed);
-
-/** What cannot be read in the count, field by field; empty when it can be sent. */
-export function roundCountProblems(count: RoundCountValues): Partial<Record<CountField, string>> {
-  const problems: Partial<Record<CountField, string>> = {};
-  const note = (field: CountField, problem: string | null) => {
-    if (problem) problems[field] = problem;
-  };
-  note('calendars', countProblem(count.calendars));
-  for (const line of CASH_LINES) note(line.key, countProblem(count.cash[line.key]));
-  note('otherCoins', amountProblem(count.otherCoins));
-  count.cheques.forEach((cheque, index) => {
-    note(`cheque-${index + 1}-amount`, chequeAmountProblem(cheque.amount));
-  });
-  return problems;
-}
 
 /** One line of the sheet: what, how many or from whom, and its amount in cents. */
 export interface SheetLine {
