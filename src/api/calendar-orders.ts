@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { copyEpoch, keepCopy, readCopy } from '@/platform/offline-copy';
 import { isUnanswered, statusOf } from './answers';
 import { api } from './client';
-import { fetchAllPages, rsql, rsqlWhere } from './list';
+import { type ReadOptions, fetchAllPages, rsql, rsqlWhere } from './list';
+import { readKept } from './read-progress';
 import { bodyOf, parseAnswer } from './parse';
 import {
   type CalendarOrder,
@@ -33,12 +34,16 @@ const PAGE_SIZE = 500;
  * calendar orders of one year, for the calendar commission's staff or general administrators.
  * Reads page after page until `page.totalElements` orders are in (or a page comes back empty).
  */
-export function fetchCalendarOrders(year: number): Promise<CalendarOrder[]> {
+export function fetchCalendarOrders(
+  year: number,
+  options: ReadOptions = {},
+): Promise<CalendarOrder[]> {
   return fetchAllPages(
     '/commands/calendar',
     calendarOrderSchema,
     { search: rsqlWhere('date', '==', `${year}-*`), sort: 'date,desc' },
     PAGE_SIZE,
+    options,
   );
 }
 
@@ -71,11 +76,15 @@ export const calendarOrderKeys = {
   detail: (externalIdentifier: string) => ['calendar-orders', 'one', externalIdentifier] as const,
 };
 
-/** The year's calendar orders, shared by the ledger and the tour's total; a failure is logged. */
+/**
+ * The year's calendar orders, shared by the ledger and the tour's total; a failure is logged, and
+ * the read's progress is kept under its key while it runs (`readKept`).
+ */
 export const calendarOrdersQuery = (year: number) =>
   queryOptions({
     queryKey: calendarOrderKeys.year(year),
-    queryFn: () => fetchCalendarOrders(year),
+    queryFn: ({ queryKey, signal }) =>
+      readKept(queryKey, signal, (options) => fetchCalendarOrders(year, options)),
     meta: { failure: 'Chargement des commandes de calendriers' },
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAllPages } from './list';
+import { type ReadOptions, fetchAllPages } from './list';
+import { readKept } from './read-progress';
 import { type ReadList, keepMarks } from './read-list';
 import { personsKeys } from './persons';
 import { type Person, type RelatedUser, personSchema } from './schemas/person';
@@ -43,12 +44,22 @@ export function childrenOf(persons: readonly Person[]): Child[] {
  * person's `relations[].relatedUser`, and nothing else holds them. For persons administrators,
  * who may read every person.
  */
-export async function fetchChildren(): Promise<ReadList<Child>> {
+export async function fetchChildren(options: ReadOptions = {}): Promise<ReadList<Child>> {
   // A parent is shown with a name and an e-mail to reach them: a person cut short is left out,
   // and the list says how many were.
-  const persons = await fetchAllPages('/users', personSchema, { sort: 'lastName,asc' });
+  const persons = await fetchAllPages(
+    '/users',
+    personSchema,
+    { sort: 'lastName,asc' },
+    500,
+    options,
+  );
   return keepMarks(persons, childrenOf(persons));
 }
 
 export const childrenQuery = () =>
-  queryOptions({ queryKey: personsKeys.children, queryFn: fetchChildren });
+  queryOptions({
+    queryKey: personsKeys.children,
+    // The read's progress is kept under its key while it runs (`readKept`).
+    queryFn: ({ queryKey, signal }) => readKept(queryKey, signal, fetchChildren),
+  });

@@ -25,12 +25,13 @@ export async function fetchList<S extends z.ZodMiniType>(
   path: string,
   item: S,
   params: ListParams = {},
+  signal?: AbortSignal,
 ): Promise<ListResult<z.output<S>>> {
   const query: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query[key] = value as string | number;
   }
-  const response = await api.get<unknown>(path, { params: query });
+  const response = await api.get<unknown>(path, { params: query, signal });
   return parseList(item, response.data, `GET ${path}`);
 }
 
@@ -44,6 +45,24 @@ export const MAX_ROWS = 10_000;
 export const MAX_PAGES = 500;
 
 /**
+ * How far a read of every page is, told after each page when another is to be asked: the records
+ * in (those the app could not read included), the list's size when the backend gives it
+ * (`page.totalElements`), the pages read (docs/rules.md#long-reads).
+ */
+export interface ReadProgress {
+  read: number;
+  total?: number;
+  pages: number;
+}
+
+/** What a caller of "every page" may give: where to tell the progress, and a signal to stop. */
+export interface ReadOptions {
+  onProgress?: (progress: ReadProgress) => void;
+  /** Aborted: no page more is asked, the page on its way is dropped, the read rejects. */
+  signal?: AbortSignal;
+}
+
+/**
  * Every page of a list (exports, ledgers, children, one's data): asks `size` records at a time and
  * reads on until the list is whole. A backend may give fewer records than asked (its own maximum)
  * and may leave `page` out: the list ends at `page.totalElements` when given, else at the first
@@ -55,15 +74,20 @@ export const MAX_PAGES = 500;
  * cut (docs/calls.md#lists).
  */
 export async function readEveryPage<T>(
-  readPage: (page: number, size: number) => Promise<ListPage<T>>,
+  readPage: (page: number, size: number, signal?: AbortSignal) => Promise<ListPage<T>>,
   size = 500,
+  { onProgress, signal }: ReadOptions = {},
 ): Promise<ReadList<T>> {
   const all: T[] = [];
   let skipped = 0;
   let pageSize: number | undefined;
+  let listSize: number | undefined;
   const seen = new Set<string>();
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { data, total, size: told, skipped: odd } = await readPage(page, size);
+    signal?.throwIfAborted();
+    const { data, total, size: told, skipped: odd } = await readPage(page, size, signal);
+    // A page that came after the read was stopped is not read.
+    signal?.throwIfAborted();
     const left = odd?.count ?? 0;
     skipped += left;
     // A page's length counts the records it held, those the app could not read included.
@@ -86,6 +110,8 @@ export async function readEveryPage<T>(
     if (all.length + skipped >= MAX_ROWS) {
       return withCut(withSkipped(all.slice(0, MAX_ROWS), skipped), MAX_ROWS);
     }
+    listSize = total ?? listSize;
+    onProgress?.({ read: all.length + skipped, total: listSize, pages: page + 1 });
   }
   return withCut(withSkipped(all, skipped), all.length + skipped);
 }
@@ -96,10 +122,12 @@ export function fetchAllPages<S extends z.ZodMiniType>(
   item: S,
   params: Omit<ListParams, 'page' | 'size'> = {},
   size = 500,
+  options: ReadOptions = {},
 ): Promise<ReadList<z.output<S>>> {
   return readEveryPage(
-    (page, pageSize) => fetchList(path, item, { ...params, page, size: pageSize }),
+    (page, pageSize, signal) => fetchList(path, item, { ...params, page, size: pageSize }, signal),
     size,
+    options,
   );
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { statusOf } from './answers';
 import { api } from './client';
-import { fetchAllPages, rsql, rsqlIsNull } from './list';
+import { type ReadOptions, fetchAllPages, rsql, rsqlIsNull } from './list';
+import { readKept } from './read-progress';
 import { bodyOf, parseAnswer } from './parse';
 import { fetchResource } from './resources';
 import type { ResourceRef } from './schemas/reservation';
@@ -95,12 +96,16 @@ export async function withResources(orders: readonly OrderAnswer[]): Promise<Ord
 }
 
 /** GET /commands?search=person.id=={id}&sort=date,desc: a person's orders, newest first, every page. */
-export async function fetchPersonOrders(personId: number): Promise<ReadList<Order>> {
+export async function fetchPersonOrders(
+  personId: number,
+  options: ReadOptions = {},
+): Promise<ReadList<Order>> {
   const orders = await fetchAllPages(
     '/commands',
     orderSchema,
     { sort: 'date,desc', search: rsql({ 'person.id': personId }) },
     200,
+    options,
   );
   return keepMarks(orders, await withResources(orders));
 }
@@ -127,7 +132,8 @@ export const orderKeys = {
 export const personOrdersQuery = (personId: number) =>
   queryOptions({
     queryKey: orderKeys.ofPerson(personId),
-    queryFn: () => fetchPersonOrders(personId),
+    queryFn: ({ queryKey, signal }) =>
+      readKept(queryKey, signal, (options) => fetchPersonOrders(personId, options)),
   });
 
 export const orderQuery = (id: number) =>
@@ -137,10 +143,19 @@ export const orderQuery = (id: number) =>
  * GET /commands?search=&sort=date,desc, every page: the orders an administrator may see (all of
  * them for persons administrators, those holding their resources for a commission's).
  */
-export async function fetchAllOrders(search: string | undefined): Promise<ReadList<Order>> {
+export async function fetchAllOrders(
+  search: string | undefined,
+  options: ReadOptions = {},
+): Promise<ReadList<Order>> {
   // Totals add up paid orders: an order without its date, state or total cannot be counted, and
   // the totals say how many were left out.
-  const orders = await fetchAllPages('/commands', orderSchema, { sort: 'date,desc', search });
+  const orders = await fetchAllPages(
+    '/commands',
+    orderSchema,
+    { sort: 'date,desc', search },
+    500,
+    options,
+  );
   return keepMarks(orders, await withResources(orders));
 }
 
@@ -157,7 +172,8 @@ export const DUES_ORDERS_SEARCH = rsqlIsNull('reservations.resource.commission')
 export const administeredOrdersQuery = (search: string | undefined) =>
   queryOptions({
     queryKey: orderKeys.administration(search),
-    queryFn: () => fetchAllOrders(search),
+    queryFn: ({ queryKey, signal }) =>
+      readKept(queryKey, signal, (options) => fetchAllOrders(search, options)),
   });
 
 /** The paid dues orders of the dashboard's total: a failure is logged, the tile shows `—`. */

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPathOf, isRecord, statusOf } from './client';
-import { type ListParams, type ListResult, fetchAllPages, fetchList, readEveryPage } from './list';
+import {
+  type ListParams,
+  type ListResult,
+  type ReadOptions,
+  fetchAllPages,
+  fetchList,
+  readEveryPage,
+} from './list';
 import { bodyOf, parseAnswer, withoutNulls, writtenRecord } from './parse';
 import { type Address, type AddressBody, addressBody, addressSchema } from './schemas/address';
 import {
@@ -127,9 +134,16 @@ export async function saveAddress(
   return savedAddress(body, response.data);
 }
 
-/** GET /users?search=&sort=, every page: the persons a filter finds (the CSV export). */
-export function fetchAllPersons(search: string | undefined, sort: string): Promise<Person[]> {
-  return fetchAllPages('/users', personSchema, { search, sort });
+/**
+ * GET /users?search=&sort=, every page: the persons a filter finds (the CSV export, the copy of
+ * the e-mails), with its progress told and a signal to stop it.
+ */
+export function fetchAllPersons(
+  search: string | undefined,
+  sort: string,
+  options: ReadOptions = {},
+): Promise<Person[]> {
+  return fetchAllPages('/users', personSchema, { search, sort }, 500, options);
 }
 
 /** The query keys of persons: lists, counts, one person and their address, the children. */
@@ -148,10 +162,14 @@ export const personsKeys = {
  * How many persons a search finds: one row asked for, `page.totalElements` read; a backend that
  * leaves `page` out has every page read and counted.
  */
-export async function countPersons(search: string): Promise<number> {
-  const first = await fetchPersons({ search, size: 1 });
+export async function countPersons(search: string, signal?: AbortSignal): Promise<number> {
+  const first = await fetchPersons({ search, size: 1 }, signal);
   if (first.total !== undefined) return first.total;
-  const all = await readEveryPage((page, size) => fetchPersons({ search, page, size }));
+  const all = await readEveryPage(
+    (page, size) => fetchPersons({ search, page, size }, signal),
+    500,
+    { signal },
+  );
   return all.length;
 }
 
@@ -159,13 +177,16 @@ export async function countPersons(search: string): Promise<number> {
 export const personsCountQuery = (search: string) =>
   queryOptions({
     queryKey: personsKeys.count(search),
-    queryFn: () => countPersons(search),
+    queryFn: ({ signal }) => countPersons(search, signal),
     meta: { failure: 'Compteur des personnes' },
   });
 
 /** GET /users?page=&size=&sort=&search=: the persons, one page. */
-export function fetchPersons(params: ListParams): Promise<ListResult<Person>> {
-  return fetchList('/users', personSchema, params);
+export function fetchPersons(
+  params: ListParams,
+  signal?: AbortSignal,
+): Promise<ListResult<Person>> {
+  return fetchList('/users', personSchema, params, signal);
 }
 
 /**

@@ -47,6 +47,11 @@ type LoadProps<T> = {
   load: Loadable<T>;
   /** 'Chargement de votre compte…' */
   loading?: string;
+  /**
+   * Shown while it loads instead of the spinner and `loading`: a read of every page's progress
+   * (`QueryProgress`, src/components/read-progress.tsx).
+   */
+  loader?: ReactNode;
   /** The message of a failed load, shown with `Réessayer`. */
   error: ReactNode | ((error: unknown) => ReactNode);
   /** When the loaded data counts as empty, what to say instead of the content. */
@@ -78,8 +83,16 @@ export function Screen<T>(props: FrameProps & (LoadProps<T> | { children: ReactN
 }
 
 /** The states of a load, for a part of a screen (a section, a modal). */
-export function LoadedContent<T>({ load, loading, error, empty, notices, children }: LoadProps<T>) {
-  if (load.isPending) return <Loading label={loading} />;
+export function LoadedContent<T>({
+  load,
+  loading,
+  loader,
+  error,
+  empty,
+  notices,
+  children,
+}: LoadProps<T>) {
+  if (load.isPending) return loader ?? <Loading label={loading} />;
   if (load.isError || load.data === undefined) {
     return (
       <LoadError

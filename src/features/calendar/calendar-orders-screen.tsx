@@ -28,6 +28,7 @@ import {
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { cutOf, skippedOf } from '@/api/read-list';
 import { ORDERS, uncounted } from '@/lib/skipped';
+import { QueryProgress } from '@/components/read-progress';
 
 const PAGE_SIZE = 50;
 
@@ -95,12 +96,16 @@ const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? '
 /** The year's calendar orders: filters, sortable paged table, totals per stub, CSV export. */
 export function CalendarOrdersScreen() {
   const year = env.calendarYear;
-  const load = useQuery(calendarOrdersQuery(year));
+  const query = calendarOrdersQuery(year);
+  const load = useQuery(query);
   return (
     <Screen
       title={`Commandes de calendriers ${year}`}
       load={load}
       {...ordersWords}
+      loader={
+        <QueryProgress queryKey={query.queryKey} records={ORDERS} loading={ordersWords.loading} />
+      }
       empty={whenNone(`Aucune commande de calendrier pour ${year}.`)}
     >
       {(orders) => <Ledger orders={orders} />}
