@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, type ButtonProps, Spinner } from 'react-bootstrap';
 
 /**
@@ -18,6 +18,7 @@ export function PendingButton({
   pending: boolean;
   pendingLabel?: ReactNode;
   type?: 'submit' | 'button';
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <Button

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { useSendErasureRequest } from '@/api/account-erasure';
+import type { ReadOptions } from '@/api/list';
 import { fetchPersonOrders } from '@/api/orders';
 import { fetchPerson, fetchPersonAddress } from '@/api/persons';
 import type { Person } from '@/api/types';
@@ -19,6 +20,7 @@ import {
   ERASURE_NO_CAPTCHA,
   ERASURE_SENT,
   ERASURE_TITLE,
+  MY_DATA_CANCELLED,
   MY_DATA_FAILED,
   MY_DATA_TITLE,
 } from './account-messages';
@@ -30,11 +32,11 @@ type Identity = Pick<Person, 'id' | 'firstName' | 'lastName' | 'email' | 'phone'
  * and written to `mes-donnees-aaaa-mm-jj.json`, without any secret (docs/rules.md#my-data).
  */
 function DownloadButton({ personId }: { personId: number }) {
-  const download = async () => {
+  const download = async (read: ReadOptions) => {
     const [profile, address, orders] = await Promise.all([
       fetchPerson(personId),
       fetchPersonAddress(personId),
-      fetchPersonOrders(personId),
+      fetchPersonOrders(personId, read),
     ]);
     const now = new Date();
     saveFile(myDataFile(myDataOf({ profile, address, orders, now })), myDataFileName(now));
@@ -47,6 +49,7 @@ function DownloadButton({ personId }: { personId: number }) {
       what="Export de mes données"
       failure={MY_DATA_FAILED}
       pendingLabel="Préparation de vos données"
+      reads={{ records: ORDERS, cancelled: MY_DATA_CANCELLED }}
       onAction={download}
     >
       Télécharger mes données

@@ -77,7 +77,7 @@ describe('the calendar ledger while it reads every page', () => {
     expect(held.asked).toEqual([0, 1, 2]);
     held.release();
     expect(await screen.findByRole('table', { name: 'Commandes de calendriers' })).toBeVisible();
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Chargement des commandes…' })).toBeNull();
     expect(held.asked).toHaveLength(Math.ceil(thisYear / 100));
   });
 

@@ -10,6 +10,8 @@ import { usePersonIdParam } from '@/components/use-person-id-param';
 import { useSession } from '@/stores/session';
 import { orderStateLabel } from '@/lib/order-states';
 import { ordersWords } from '@/components/list-words';
+import { QueryProgress } from '@/components/read-progress';
+import { ORDERS } from '@/lib/skipped';
 
 const COLUMNS: Column<Order>[] = [
   { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
@@ -29,12 +31,16 @@ const COLUMNS: Column<Order>[] = [
 export function MyOrdersScreen() {
   const personId = usePersonIdParam();
   const own = useSession((state) => state.userId === personId);
-  const orders = useQuery(personOrdersQuery(personId));
+  const query = personOrdersQuery(personId);
+  const orders = useQuery(query);
   return (
     <Screen
       title={own ? 'Mes commandes' : `Commandes de la personne n° ${personId}`}
       load={orders}
       {...ordersWords}
+      loader={
+        <QueryProgress queryKey={query.queryKey} records={ORDERS} loading={ordersWords.loading} />
+      }
     >
       {(list) => (
         <DataTable

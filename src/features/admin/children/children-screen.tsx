@@ -9,6 +9,7 @@ import { FilterBar, ListToolbar } from '@/components/list-filters';
 import { useListController } from '@/components/use-list-controller';
 import type { ListAddress } from '@/lib/list-address';
 import { LoadedContent, Screen } from '@/components/screen';
+import { QueryProgress } from '@/components/read-progress';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { countOf, formatDate } from '@/lib/format';
 import { ageOn, ageWords, childrenAged, childrenCsv, parentsOf } from './children-rules';
@@ -27,6 +28,7 @@ const CHILDREN_ADDRESS: ListAddress<{ on: string; min: string; max: string }> = 
   defaultSort: { key: 'birthDate', direction: 'desc' },
 };
 
+const CHILDREN_LOADING = 'Chargement des enfants…';
 const CHILDREN_LOAD_FAILED = "La liste des enfants n'a pas pu être chargée.";
 
 /**
@@ -34,7 +36,8 @@ const CHILDREN_LOAD_FAILED = "La liste des enfants n'a pas pu être chargée.";
  * Christmas tree's by default), filtered by age, with their parents' contact; CSV export.
  */
 export function ChildrenScreen() {
-  const children = useQuery(childrenQuery());
+  const query = childrenQuery();
+  const children = useQuery(query);
   const list = useListController(CHILDREN_ADDRESS);
   const { min, max } = list.filter;
   const day = list.filter.on || christmas();
@@ -87,7 +90,10 @@ export function ChildrenScreen() {
       </FilterBar>
       <LoadedContent
         load={children}
-        loading="Chargement des enfants…"
+        loading={CHILDREN_LOADING}
+        loader={
+          <QueryProgress queryKey={query.queryKey} records={PERSONS} loading={CHILDREN_LOADING} />
+        }
         error={CHILDREN_LOAD_FAILED}
         notices={listNotices('persons')}
       >

@@ -21,6 +21,8 @@ import { useCommissionList } from '@/api/commissions';
 import { useSession } from '@/stores/session';
 import { ORDERS_ADDRESS, ordersSearch } from './orders-filter';
 import { ordersWords } from '@/components/list-words';
+import { QueryProgress } from '@/components/read-progress';
+import { ORDERS } from '@/lib/skipped';
 import { administeredOrdersQuery } from '@/api/orders';
 
 const STATES = ['PAID', 'PENDING', 'CANCELLED'] as const;
@@ -102,8 +104,9 @@ export function OrdersAdminScreen() {
   // Persons administrators see every order; a commission's administrators their lines only.
   const scopes = canManagePersons(viewer) ? null : administeredScopes(viewer);
   const search = ordersSearch(filter, scopes);
+  const query = administeredOrdersQuery(search);
   const orders = useQuery({
-    ...administeredOrdersQuery(search),
+    ...query,
     select: (all) => (scopes ? ordersOfCommissions(all, scopes) : all),
   });
   const change = view.setFilter;
@@ -145,7 +148,13 @@ export function OrdersAdminScreen() {
         />
         <FilterPeriod from={filter.from} to={filter.to} onChange={change} />
       </FilterBar>
-      <LoadedContent load={orders} {...ordersWords}>
+      <LoadedContent
+        load={orders}
+        {...ordersWords}
+        loader={
+          <QueryProgress queryKey={query.queryKey} records={ORDERS} loading={ordersWords.loading} />
+        }
+      >
         {(list) => {
           const sum = totals(list);
           return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Modal } from 'react-bootstrap';
 import { toast } from 'react-toastify';
+import type { ReadOptions } from '@/api/list';
 import { fetchAllPersons } from '@/api/persons';
 import { cutOf, skippedOf } from '@/api/read-list';
 import { PERSONS, cutSentence, uncounted } from '@/lib/skipped';
@@ -10,6 +11,7 @@ import { MAILING_LIST_SEPARATOR, mailingListOf } from './mailing-list';
 import {
   ADDRESSES_LOAD_FAILED,
   CLIPBOARD_REFUSED,
+  COPY_CANCELLED,
   NO_ADDRESS_TO_COPY,
   addressesCopied,
 } from './persons-messages';
@@ -33,8 +35,8 @@ async function copied(text: string): Promise<boolean> {
 export function CopyEmailsButton({ search, sort }: { search: string | undefined; sort: string }) {
   const [manual, setManual] = useState<{ text: string; count: number } | null>(null);
 
-  const copy = async () => {
-    const persons = await fetchAllPersons(search, sort);
+  const copy = async (read: ReadOptions) => {
+    const persons = await fetchAllPersons(search, sort, read);
     const addresses = mailingListOf(persons);
     // Persons the app could not read are not in the list copied: said with the count.
     const skipped = skippedOf(persons);
@@ -51,7 +53,12 @@ export function CopyEmailsButton({ search, sort }: { search: string | undefined;
 
   return (
     <>
-      <ActionButton what="Copie des e-mails" failure={ADDRESSES_LOAD_FAILED} onAction={copy}>
+      <ActionButton
+        what="Copie des e-mails"
+        failure={ADDRESSES_LOAD_FAILED}
+        reads={{ records: PERSONS, cancelled: COPY_CANCELLED }}
+        onAction={copy}
+      >
         Copier les e-mails
       </ActionButton>
       <ModalFrame

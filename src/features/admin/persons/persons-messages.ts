@@ -23,5 +23,7 @@ export const addressesCopied = (count: number) =>
   count > 1 ? `${count} adresses copiées` : `${count} adresse copiée`;
 export const NO_ADDRESS_TO_COPY = 'Aucune adresse e-mail dans cette liste.';
 export const ADDRESSES_LOAD_FAILED = "Les adresses n'ont pas pu être lues. Réessayez.";
+/** `Annuler` stopped the reading of the addresses: nothing went to the clipboard. */
+export const COPY_CANCELLED = "Copie annulée : aucune adresse n'a été copiée.";
 export const CLIPBOARD_REFUSED =
   'Le navigateur a refusé la copie : sélectionnez les adresses ci-dessous et copiez-les.';

@@ -332,8 +332,9 @@ function ExportButton({ search, sort }: { search: string | undefined; sort: stri
     <ExportCsvButton
       what="Export des personnes"
       fileName={`personnes-${todayIso()}.csv`}
-      csv={async () => {
-        const persons = await fetchAllPersons(search, sort);
+      reads={PERSONS}
+      csv={async (read) => {
+        const persons = await fetchAllPersons(search, sort, read);
         return {
           text: personsCsv(persons),
           skipped: skippedOf(persons),
