@@ -81,6 +81,7 @@ export const paths = {
   manageGeneral: fixed('/management/general'),
   managePhotos: fixed('/management/photos'),
   manageCalendars: fixed('/management/commissions/calendars'),
+  calendarCampaign: fixed('/management/commissions/calendars/campagne'),
   calendarOrderDetails: route({
     path: '/management/commissions/calendarCommandDetails/:externalIdentifier',
     getHref: (externalIdentifier: string) =>

@@ -101,6 +101,7 @@ export function CalendarOrdersScreen() {
   return (
     <Screen
       title={`Commandes de calendriers ${year}`}
+      actions={<Link to={paths.calendarCampaign.getHref()}>Voir la campagne</Link>}
       load={load}
       {...ordersWords}
       loader={

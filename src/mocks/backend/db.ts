@@ -61,7 +61,10 @@ function isDbState(value: unknown): value is DbState {
   );
 }
 
-/** Fresh seeded data, kept in memory only (tests call it before each test). */
+/**
+ * Fresh seeded data, kept in memory only (tests call it before each test), without the demo's
+ * calendar campaigns.
+ */
 export function resetDb(): void {
   persistent = false;
   resetBackendOptions();
@@ -83,7 +86,7 @@ export function enablePersistence(): void {
   } catch {
     saved = null;
   }
-  state = isDbState(saved) ? saved : seed();
+  state = isDbState(saved) ? saved : seed(Date.now(), { campaigns: true });
   save();
   window.addEventListener('storage', followOtherTabs);
 }
@@ -105,13 +108,13 @@ function followOtherTabs(event: StorageEvent): void {
   notify();
 }
 
-/** 'Réinitialiser la démo': forget the saved store and start again from the seed. */
+/** 'Réinitialiser la démo': forget the saved store and start again from the demo's seed. */
 export function resetDemo(): void {
   try {
     localStorage.removeItem(STORAGE_KEY);
   } catch {
     // Nothing stored: nothing to remove.
   }
-  state = seed();
+  state = seed(Date.now(), { campaigns: true });
   notify();
 }

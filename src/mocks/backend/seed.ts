@@ -1,8 +1,10 @@
 import { albums, documents, partners, photos } from './seed-library';
 import { crowd } from './seed-crowd';
+import { demoCampaigns } from './seed-campaigns';
 import { RGPD_HTML } from './seed-rgpd';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { todayIso } from '@/lib/dates';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { type IssuedToken, mint } from './jwt';
 import type {
@@ -27,7 +29,7 @@ import type {
  */
 
 /** Bumped when the shape of the store changes: an older saved demo is then re-seeded. */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 const year = new Date().getFullYear();
 
@@ -602,8 +604,12 @@ function seededMails(now: number): { mails: MailMessage[]; tokens: IssuedToken[]
   };
 }
 
-/** A fresh copy of the seed: handlers mutate the store, never these constants. */
-export function seed(now: number = Date.now()): DbState {
+/**
+ * A fresh copy of the seed: handlers mutate the store, never these constants. `campaigns`: the
+ * demo's two calendar campaigns, thousands of orders (seed-campaigns.ts); the unit tests go
+ * without them, each campaign test adding a campaign of its own size.
+ */
+export function seed(now: number = Date.now(), { campaigns = false } = {}): DbState {
   const { mails, tokens } = seededMails(now);
   const members = crowd(200, 48, new Date(now));
   return structuredClone({
@@ -615,7 +621,9 @@ export function seed(now: number = Date.now()): DbState {
     resources,
     reservations,
     commands: [...commands, ...crowdDuesOrders(members, new Date(now))],
-    calendarOrders,
+    calendarOrders: campaigns
+      ? [...calendarOrders, ...demoCampaigns(env.calendarYear, todayIso(new Date(now)))]
+      : calendarOrders,
     albums,
     photos,
     documents,
