@@ -39,7 +39,9 @@ const unreachableOffline = http.all(`${apiBaseUrl}/*`, () =>
  */
 export async function startMockWorker(): Promise<void> {
   enablePersistence();
-  setBackendOptions({ nulls: true });
+  // A drill's page size: a list of the demo read in more pages (tests/e2e/progress.spec.ts).
+  const pageSize = readFaultDrill(localStorage)?.pageSize;
+  setBackendOptions({ nulls: true, ...(pageSize ? { maxPageSize: pageSize } : {}) });
   await applyDrillTimeout();
   const backend = backendChain(handlers);
   await setupWorker(unreachableOffline, faultHandler(backend), ...backend).start({

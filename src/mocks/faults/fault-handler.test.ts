@@ -92,6 +92,29 @@ describe('fault handler', () => {
     expect(readFaultDrill(localStorage)?.rules[0].hits).toBe(1);
   });
 
+  it('answers a slow rule’s calls late, as usual or with the fault of a rule', async () => {
+    localStorage.setItem(
+      FAULT_DRILL_KEY,
+      JSON.stringify({
+        rules: [rule('/news/light')],
+        slow: [
+          { method: 'GET', path: '/commissions/light', ms: 250 },
+          { method: 'GET', path: '/news/light', ms: 250 },
+        ],
+        pageSize: 5,
+      }),
+    );
+    expect(readFaultDrill(localStorage)?.pageSize).toBe(5);
+    const started = performance.now();
+    const commissions = await api.get('/commissions/light');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
+    expect(commissions.data._embedded.data.length).toBeGreaterThan(0);
+    const late = performance.now();
+    const error: unknown = await api.get('/news/light').catch((caught: unknown) => caught);
+    expect(performance.now() - late).toBeGreaterThanOrEqual(240);
+    expect((error as AxiosError).response?.status).toBe(500);
+  });
+
   it('answers a network error', async () => {
     faulted('/commissions/light', 'network');
     const error: unknown = await api.get('/commissions/light').catch((caught: unknown) => caught);

@@ -114,7 +114,8 @@ function countHit(rule: FaultRule): void {
 
 /**
  * Demo only: answers a call with the fault of the first stored rule that covers it, and lets
- * every other call through to `handlers` (a resolver that returns nothing falls through). It
+ * every other call through to `handlers` (a resolver that returns nothing falls through); a call
+ * a slow rule covers waits its `ms` first, whatever answers it. It
  * goes before them; `handlers` also give the real answers the malformed bodies start from: the
  * backend's whole chain (src/mocks/backend/chain.ts), so that a fault or a shape is made from
  * the answer the backend writes, its Jackson options applied, and a write's body is checked.
@@ -126,8 +127,15 @@ export function faultHandler(handlers: readonly RequestHandler[]): RequestHandle
     const rule = drill?.rules.find((candidate) =>
       ruleMatches(candidate, request.method, url, basePath),
     );
-    if (!rule) return undefined;
-    countHit(rule);
-    return answer(rule.fault, request, handlers);
+    const slow = drill?.slow?.find((candidate) =>
+      ruleMatches(candidate, request.method, url, basePath),
+    );
+    if (!rule && !slow) return undefined;
+    return (async () => {
+      if (slow) await delay(slow.ms);
+      if (!rule) return undefined;
+      countHit(rule);
+      return answer(rule.fault, request, handlers);
+    })();
   });
 }

@@ -4,7 +4,10 @@
  * Written here without MSW, so that the browser tests share the rule format and the matching.
  */
 
-/** Where the drill is kept: `{ timeoutMs?, rules }` as JSON. Absent: the demo works as usual. */
+/**
+ * Where the drill is kept: `{ timeoutMs?, rules, slow?, pageSize? }` as JSON. Absent: the demo
+ * works as usual.
+ */
 export const FAULT_DRILL_KEY = 'amicale-demo-faults';
 
 export const FAULTS = [
@@ -74,10 +77,25 @@ export interface FaultRule {
   hits?: number;
 }
 
+/**
+ * A slow backend: the calls it covers (`method` and `path` as a fault rule's) are answered as
+ * usual, or with the fault of a rule, `ms` later; each page of a list is one such call, so that a
+ * read of every page takes its time (tests/e2e/progress.spec.ts).
+ */
+export interface SlowRule {
+  method: string;
+  path: string;
+  ms: number;
+}
+
 export interface FaultDrill {
   /** A shorter time-out for every call of the page (the client's is 20 s), set at start. */
   timeoutMs?: number;
   rules: FaultRule[];
+  /** Calls answered late. */
+  slow?: SlowRule[];
+  /** At most this many records a page (the embedded backend's `maxPageSize`), set at start. */
+  pageSize?: number;
 }
 
 function isRule(value: unknown): value is FaultRule {
@@ -89,6 +107,18 @@ function isRule(value: unknown): value is FaultRule {
   );
 }
 
+function isSlow(value: unknown): value is SlowRule {
+  const slow = value as Partial<SlowRule> | null;
+  return (
+    typeof slow?.method === 'string' &&
+    typeof slow.path === 'string' &&
+    typeof slow.ms === 'number' &&
+    slow.ms >= 0
+  );
+}
+
+const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
+
 /** The drill in `storage`, or null when there is none (or it cannot be read). */
 export function readFaultDrill(storage: Pick<Storage, 'getItem'>): FaultDrill | null {
   let parsed: unknown;
@@ -98,10 +128,12 @@ export function readFaultDrill(storage: Pick<Storage, 'getItem'>): FaultDrill | 
     return null;
   }
   if (!parsed || typeof parsed !== 'object') return null;
-  const { timeoutMs, rules } = parsed as Partial<FaultDrill>;
+  const { timeoutMs, rules, slow, pageSize } = parsed as Partial<FaultDrill>;
   return {
-    timeoutMs: typeof timeoutMs === 'number' && timeoutMs > 0 ? timeoutMs : undefined,
+    timeoutMs: positive(timeoutMs),
     rules: Array.isArray(rules) ? rules.filter(isRule) : [],
+    slow: Array.isArray(slow) ? slow.filter(isSlow) : undefined,
+    pageSize: positive(pageSize),
   };
 }
 
@@ -131,7 +163,12 @@ function queryMatches(pattern: string, query: URLSearchParams): boolean {
 }
 
 /** Whether `rule` covers a request of `method` on `url`, whose API path follows `basePath`. */
-export function ruleMatches(rule: FaultRule, method: string, url: URL, basePath: string): boolean {
+export function ruleMatches(
+  rule: Pick<FaultRule, 'method' | 'path'>,
+  method: string,
+  url: URL,
+  basePath: string,
+): boolean {
   if (rule.method !== '*' && rule.method.toUpperCase() !== method.toUpperCase()) return false;
   if (!url.pathname.startsWith(`${basePath}/`)) return false;
   const [pathPattern, queryPattern = ''] = rule.path.split(/\?(.*)/s, 2);
