@@ -74,8 +74,8 @@ const cents = (orders: MockCalendarOrder[]) =>
   orders.reduce((sum, order) => sum + Math.round(order.amount * 100), 0);
 
 const headlineCard = (label: string) => {
-  const term = screen.getByText(label, { selector: 'dt' });
-  return term.parentElement as HTMLElement;
+  const headline = screen.getByRole('region', { name: 'Chiffres clés' });
+  return within(headline).getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
 };
 const tableOf = (title: string) =>
   screen.getByRole('table', { name: `Données du graphique : ${title}` });

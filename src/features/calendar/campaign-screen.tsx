@@ -172,29 +172,27 @@ function Headline({ figures }: { figures: CampaignFigures }) {
       aria-labelledby="campaign-headline"
     >
       <h2 id="campaign-headline" className="visually-hidden">
-        En bref
+        Chiffres clés
       </h2>
       <p className="text-body-secondary small mb-2">
         Comparé à l&apos;an dernier au {formatDate(figures.reference).slice(0, 5)}.
       </p>
-      <dl className="row g-2 mb-0">
+      <dl className="campaign-figures mb-0">
         {cards.map(([label, value, last, format]) => (
-          <div key={label} className="col-6 col-lg-3">
-            <div className="border rounded p-2 h-100">
-              <dt className="small fw-normal">{label}</dt>
-              <dd className="mb-0">
-                <span className="d-block fs-4 fw-semibold">{format(value)}</span>
-                {label === 'En attente' && (
-                  <span className="d-block small">
-                    {now.pendingCount} commande{now.pendingCount > 1 ? 's' : ''}
-                  </span>
-                )}
-                <span className="d-block small text-body-secondary">
-                  L&apos;an dernier à cette date : {format(last)}
+          <div key={label} className="border rounded p-2">
+            <dt className="small fw-normal">{label}</dt>
+            <dd className="mb-0">
+              <span className="d-block fs-4 fw-semibold">{format(value)}</span>
+              {label === 'En attente' && (
+                <span className="d-block small">
+                  {now.pendingCount} commande{now.pendingCount > 1 ? 's' : ''}
                 </span>
-                <span className="d-block small">{changeText(changePercent(value, last))}</span>
-              </dd>
-            </div>
+              )}
+              <span className="d-block small text-body-secondary">
+                L&apos;an dernier à cette date : {format(last)}
+              </span>
+              <span className="d-block small">{changeText(changePercent(value, last))}</span>
+            </dd>
           </div>
         ))}
       </dl>
