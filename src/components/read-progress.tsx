@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '@/styles/progress.scss';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReadProgress } from '@/api/list';
 import { progressShare, progressWords } from '@/lib/read-progress';
