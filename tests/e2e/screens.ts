@@ -41,6 +41,11 @@ export const SCREENS: ScreenEntry[] = [
   { name: 'own account', path: `/#/accountWrapper/${superAdminId}`, as: 'admin' },
   { name: 'calendar ledger', path: '/#/management/commissions/calendars', as: 'calendar' },
   {
+    name: 'calendar campaign',
+    path: '/#/management/commissions/calendars/campagne',
+    as: 'calendar',
+  },
+  {
     name: 'calendar order details',
     path: `/#/management/commissions/calendarCommandDetails/${calendarOrder}`,
     as: 'calendar',

@@ -372,6 +372,16 @@ export const MEMBER_ROWS: UnitRow[] = [
     expect: byFault(errorState("Les commandes n'ont pas pu être chargées.")),
   },
   {
+    // The ledger's call, for this year and for last year: either failing fails the screen.
+    call: 'GET /commands/calendar?search=date==',
+    request: { method: 'GET', path: '/commands/calendar?search=date*' },
+    screen: 'calendar campaign',
+    as: 'calendar',
+    answer: 'list',
+    path: '/management/commissions/calendars/campagne',
+    expect: byFault(errorState("Les commandes n'ont pas pu être chargées.")),
+  },
+  {
     call: 'GET /commands/calendar/{externalIdentifier}',
     request: { method: 'GET', path: '/commands/calendar/:externalIdentifier' },
     screen: 'calendar order details',
