@@ -6,6 +6,7 @@ import { configDefaults } from 'vitest/config';
 import type { TestSequencerConstructor, TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderedPages } from './scripts/prerender-pages.ts';
 
 /** The unit and component tests. */
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
@@ -110,12 +111,16 @@ function installableApp(base: string, mockApi: string) {
     workbox: {
       globPatterns: [
         'index.html',
+        // The calendar purchase's own page (/calendrier/), and at /calendrier below.
+        'calendrier/index.html',
         'manifest.webmanifest',
         'favicon.svg',
         'icon-*.png',
         'assets/index-*.{js,css}',
         'assets/{member-card,calendar-tour,calendar-code}-screen-*.js',
       ],
+      // /calendrier, without its slash, is the same page (deploy/nginx.conf serves it there).
+      templatedURLs: { calendrier: ['calendrier/index.html'] },
       navigateFallback: `${base}index.html`,
       // The API's addresses are never the app's page.
       navigateFallbackDenylist: [/\/v1\//],
@@ -198,6 +203,7 @@ export default defineConfig(({ command, mode }) => {
       jsPdfWithoutRenderers(),
       installableApp(base, mockApi),
       noMockCodeInBuild(mockApi),
+      prerenderedPages(mockApi),
     ],
     // `@/x` is `src/x`, from anywhere in src/ and the component tests (docs/architecture.md);
     // `@/testing/x` is the tests' own helper `tests/unit/x` (rendering, uploads, papers read back).

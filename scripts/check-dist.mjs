@@ -1,6 +1,7 @@
 // A build for a real backend must carry no mock code, no demo data and no demo password.
 // Usage: node scripts/check-dist.mjs [dir] (default dist). Exit 1 with the files
 // and what was found in them; otherwise one line of success.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,4 +103,39 @@ if (!existsSync(join(dir, 'sw.js'))) {
   console.error(`check-dist: no service worker (sw.js) in ${dir}`);
   process.exit(1);
 }
-console.log(`check-dist: ${files.length} files, no mock code, a service worker`);
+
+// The pages painted at build time (scripts/prerender-pages.ts), each with the inline script that
+// chooses, before the first paint, whether its screen shows: the Content-Security-Policy of
+// deploy/security-headers.conf allows that script by its hash, and no other inline script.
+const PAGES = { 'index.html': 'login', 'calendrier/index.html': 'calendar' };
+const policy = readFileSync(new URL('../deploy/security-headers.conf', import.meta.url), 'utf8');
+for (const [page, screen] of Object.entries(PAGES)) {
+  const path = join(dir, page);
+  if (!existsSync(path)) {
+    console.error(`check-dist: no ${page} in ${dir}`);
+    process.exit(1);
+  }
+  const html = readFileSync(path, 'utf8');
+  if (!html.includes(`<div id="root" data-prerendered="${screen}"><`)) {
+    console.error(`check-dist: ${page} does not hold the ${screen} screen painted at build time`);
+    process.exit(1);
+  }
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  for (const script of scripts) {
+    const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+    if (!policy.includes(hash)) {
+      console.error(
+        `check-dist: the inline script of ${page} is not allowed by deploy/security-headers.conf: ` +
+          `its script-src needs ${hash} (the one of the script as it is now) in place of the old one`,
+      );
+      process.exit(1);
+    }
+  }
+  if (scripts.length !== 1) {
+    console.error(`check-dist: ${page} has ${scripts.length} inline scripts, one expected`);
+    process.exit(1);
+  }
+}
+console.log(
+  `check-dist: ${files.length} files, no mock code, a service worker, the painted pages and their script's hash`,
+);

@@ -1,10 +1,15 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from '@/app/root';
 import { StartupError } from '@/app/route-error';
 import { preloadStartScreen } from '@/app/screens';
 import { hashRouteFor } from '@/lib/page-address';
 import { logFailure } from '@/platform/log';
+import {
+  adoptionBegins,
+  handOverTypedValues,
+  whenScreenTakenOver,
+} from '@/platform/typed-before-take-over';
 import '@/styles/theme.scss';
 
 /** Addresses outside the hash (`/calendrier`, `/?token=T`…) become their hash route. */
@@ -15,14 +20,32 @@ function normalizeAddress(): void {
   }
 }
 
+/**
+ * Whether the page holds its screen painted at build time, to be taken over as it is: the inline
+ * script of index.html marks the page `prerender-off` when that screen is not the address's, or
+ * the visitor is signed in; the painted markup then goes, and the app draws the screen itself
+ * (docs/architecture.md#pages-painted-before-the-script).
+ */
+function takesOverPaintedScreen(container: HTMLElement): boolean {
+  if (!container.hasAttribute('data-prerendered')) return false;
+  if (!document.documentElement.classList.contains('prerender-off')) return true;
+  container.replaceChildren();
+  container.removeAttribute('data-prerendered');
+  return false;
+}
+
 /** Starts the demo's backend; false once its failure is shown, as no call could be answered. */
 async function startMockBackend(container: HTMLElement): Promise<boolean> {
   try {
-    const { startMockWorker } = await import('@/mocks/demo/browser');
-    await startMockWorker();
+    const [{ startMockWorker }, { loadDemoMailbox }] = await Promise.all([
+      import('@/mocks/demo/browser'),
+      import('@/mocks/demo'),
+    ]);
+    await Promise.all([startMockWorker(), loadDemoMailbox()]);
     return true;
   } catch (error) {
     logFailure("Le serveur de démonstration n'a pas pu démarrer", error);
+    container.replaceChildren();
     createRoot(container).render(<StartupError />);
     return false;
   }
@@ -32,19 +55,21 @@ async function start(): Promise<void> {
   normalizeAddress();
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root introuvable');
+  const painted = takesOverPaintedScreen(container);
   // The literal flag (not env.mockApi) lets the build drop the mock backend when it is false.
   if (import.meta.env.VITE_MOCK_API === 'true' && !(await startMockBackend(container))) return;
   await preloadStartScreen(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+  if (painted) {
+    // The same components at the same address, signed out: React adopts the markup as it is.
+    whenScreenTakenOver(() => handOverTypedValues(container));
+    adoptionBegins(container);
+    hydrateRoot(container, <Root />);
+    return;
+  }
   const root = createRoot(container);
   // A transition: React renders the first screen in slices and gives the main thread back in
   // between, instead of one long task that would hold a tap on a phone.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(<Root />));
 }
 
 void start();

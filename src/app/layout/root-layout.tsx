@@ -1,7 +1,8 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/screen';
-import { loadDemoMailbox } from '@/mocks/demo';
+import { loadDemoMailbox, loadedDemoMailbox } from '@/mocks/demo';
+import { screenTakenOver } from '@/platform/typed-before-take-over';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
 import { ContactRequest } from './contact-request';
 import { Footer } from './footer';
@@ -10,11 +11,27 @@ import { useScreenArrival } from './use-screen-arrival';
 const SignedInChrome = lazy(() => import('./signed-in-chrome'));
 
 // The demo mailbox exists only in a VITE_MOCK_API=true build (the literal lets the bundler drop it).
-const DemoMailbox = import.meta.env.VITE_MOCK_API === 'true' ? lazy(loadDemoMailbox) : null;
+const LazyDemoMailbox = import.meta.env.VITE_MOCK_API === 'true' ? lazy(loadDemoMailbox) : null;
+
+/** The demo's mailbox: drawn at once when the demo has loaded it already, else fetched. */
+function DemoMailbox() {
+  const [Mailbox] = useState(() => loadedDemoMailbox() ?? LazyDemoMailbox);
+  return Mailbox ? <Mailbox /> : null;
+}
 
 /** Screens of the e-mail validation and renewal flows show no navigation bar. */
 function isTokenFlow(pathname: string): boolean {
   return pathname.startsWith('/validateorsubscribe') || pathname.startsWith('/renewsubscription');
+}
+
+/**
+ * Beside the screen, in its part of the page: a page painted at build time has its screen adopted
+ * by React after the page's shell, in this part's own commit, and the fields typed into before
+ * then go to the app only now (docs/architecture.md#pages-painted-before-the-script).
+ */
+function TakenOver() {
+  useEffect(screenTakenOver, []);
+  return null;
 }
 
 export function RootLayout() {
@@ -48,11 +65,12 @@ export function RootLayout() {
         <ContactRequest value={askContact}>
           <Suspense fallback={<Loading />}>
             <Outlet />
+            <TakenOver />
           </Suspense>
         </ContactRequest>
       </main>
       <Footer contactAsked={contactAsked} />
-      {DemoMailbox && (
+      {LazyDemoMailbox && (
         <Suspense fallback={null}>
           <DemoMailbox />
         </Suspense>

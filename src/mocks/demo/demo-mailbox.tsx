@@ -22,9 +22,16 @@ function timeOf(isoDate: string): string {
 }
 
 /** The demo's mailbox: the e-mails the backend would send, newest first, with their links. */
+/** What the page painted at build time shows: an empty mailbox, until the script takes over. */
+const PAINTED: ReturnType<typeof listMessages> = [];
+const paintedMessages = () => PAINTED;
+
 export default function DemoMailbox() {
-  const messages = useSyncExternalStore(subscribe, listMessages);
+  const messages = useSyncExternalStore(subscribe, listMessages, paintedMessages);
   const [open, setOpen] = useState(false);
+  // The panel exists from its first opening on: the page painted at build time has no portal.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   useModalFocusTrap(open);
   const unread = messages.filter((message) => !message.read).length;
 
@@ -60,63 +67,65 @@ export default function DemoMailbox() {
           </span>
         </div>
       </aside>
-      <Offcanvas
-        show={open}
-        onHide={() => setOpen(false)}
-        placement="start"
-        aria-labelledby="demo-mailbox-title"
-      >
-        <Offcanvas.Header closeButton closeLabel="Fermer">
-          <Offcanvas.Title as="h2" id="demo-mailbox-title" className="h5">
-            {TITLE}
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <p className="small text-body-secondary">
-            Les e-mails que l'amicale enverrait arrivent ici pendant la démonstration. Leurs liens
-            s'ouvrent dans cet onglet.
-          </p>
-          {messages.length === 0 ? (
-            <p>Aucun e-mail pour le moment.</p>
-          ) : (
-            <ul className="list-unstyled mb-3">
-              {messages.map((message) => (
-                <li
-                  className="border-bottom py-2"
-                  key={message.id}
-                  onFocus={() => markRead(message.id)}
-                  onMouseEnter={() => markRead(message.id)}
-                >
-                  <article aria-label={message.subject}>
-                    <h3 className="h6 mb-1">
-                      {!message.read && (
-                        <Badge bg="primary" className="me-1">
-                          Nouveau
-                        </Badge>
-                      )}
-                      {message.subject}
-                    </h3>
-                    <p className="small text-body-secondary mb-2">
-                      À {message.to}, le {formatDate(message.date)} à {timeOf(message.date)}
-                    </p>
-                    <ServerHtml html={message.html} className="small text-break" />
-                    {isWebLink(message.link) && (
-                      <p className="small text-break mb-0">
-                        <a href={message.link} onClick={() => setOpen(false)}>
-                          {message.link}
-                        </a>
+      {opened && (
+        <Offcanvas
+          show={open}
+          onHide={() => setOpen(false)}
+          placement="start"
+          aria-labelledby="demo-mailbox-title"
+        >
+          <Offcanvas.Header closeButton closeLabel="Fermer">
+            <Offcanvas.Title as="h2" id="demo-mailbox-title" className="h5">
+              {TITLE}
+            </Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body>
+            <p className="small text-body-secondary">
+              Les e-mails que l'amicale enverrait arrivent ici pendant la démonstration. Leurs liens
+              s'ouvrent dans cet onglet.
+            </p>
+            {messages.length === 0 ? (
+              <p>Aucun e-mail pour le moment.</p>
+            ) : (
+              <ul className="list-unstyled mb-3">
+                {messages.map((message) => (
+                  <li
+                    className="border-bottom py-2"
+                    key={message.id}
+                    onFocus={() => markRead(message.id)}
+                    onMouseEnter={() => markRead(message.id)}
+                  >
+                    <article aria-label={message.subject}>
+                      <h3 className="h6 mb-1">
+                        {!message.read && (
+                          <Badge bg="primary" className="me-1">
+                            Nouveau
+                          </Badge>
+                        )}
+                        {message.subject}
+                      </h3>
+                      <p className="small text-body-secondary mb-2">
+                        À {message.to}, le {formatDate(message.date)} à {timeOf(message.date)}
                       </p>
-                    )}
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Button variant="outline-danger" size="sm" onClick={reset}>
-            Réinitialiser la démo
-          </Button>
-        </Offcanvas.Body>
-      </Offcanvas>
+                      <ServerHtml html={message.html} className="small text-break" />
+                      {isWebLink(message.link) && (
+                        <p className="small text-break mb-0">
+                          <a href={message.link} onClick={() => setOpen(false)}>
+                            {message.link}
+                          </a>
+                        </p>
+                      )}
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Button variant="outline-danger" size="sm" onClick={reset}>
+              Réinitialiser la démo
+            </Button>
+          </Offcanvas.Body>
+        </Offcanvas>
+      )}
     </>
   );
 }

@@ -4,4 +4,20 @@
  * `VITE_MOCK_API === 'true'` branches; a build for a real backend drops them and this file).
  */
 export const loadDemoCheckout = () => import('./demo-checkout');
-export const loadDemoMailbox = () => import('./demo-mailbox');
+import type { ComponentType } from 'react';
+
+let mailbox: ComponentType | undefined;
+
+/** The mailbox's module; once loaded, `loadedDemoMailbox` gives it at once. */
+export const loadDemoMailbox = () =>
+  import('./demo-mailbox').then((module) => {
+    mailbox = module.default;
+    return module;
+  });
+
+/**
+ * The mailbox if already loaded: the demo loads it with its backend, before the app adopts a page
+ * painted at build time, so that the mailbox is adopted with the page (a lazy part would be adopted
+ * later, and a press on it in between lost).
+ */
+export const loadedDemoMailbox = (): ComponentType | undefined => mailbox;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -58,11 +59,11 @@ function expectSecurityHeaders(headers: IncomingHttpHeaders) {
 
 const text = (response: RawResponse) => response.body.toString('utf8');
 
-/** The app's page: index.html with its root element. */
-function expectAppPage(response: RawResponse) {
+/** The app's page: index.html with its root element, holding the login screen painted at build time. */
+function expectAppPage(response: RawResponse, painted = 'login') {
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
-  expect(text(response)).toContain('<div id="root">');
+  expect(text(response)).toContain(`<div id="root" data-prerendered="${painted}">`);
 }
 
 /** The scripts and stylesheet index.html names. */
@@ -124,8 +125,20 @@ test.describe('the page', () => {
     expectSecurityHeaders(page.headers);
   });
 
+  for (const address of ['/calendrier', '/calendrier/', '/calendrier?souche=12']) {
+    test(`GET ${address} is the calendar purchase's own page, no-cache, with the security headers`, async ({
+      deployment,
+      ca,
+    }) => {
+      const response = await get(deployment.app, address, { ca });
+      expectAppPage(response, 'calendar');
+      expect(text(response)).toContain('Achat du Calendrier');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(response.headers);
+    });
+  }
+
   for (const address of [
-    '/calendrier',
     '/calendrier/code/X',
     '/validateorsubscribe?token=T',
     '/renewsubscription?token=T&userid=1',
@@ -142,11 +155,19 @@ test.describe('the page', () => {
     });
   }
 
-  test('index.html names its assets and has no inline script', () => {
+  test('index.html names its assets; its one inline script is the one the CSP allows by its hash', async ({
+    deployment,
+    ca,
+  }) => {
     const { indexHtml, script, stylesheet } = indexAssets();
     expect(script).toMatch(/^\/assets\//);
     expect(stylesheet).toMatch(/^\/assets\//);
-    expect(indexHtml).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const inline = [...indexHtml.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0][1], 'utf8').digest('base64');
+    const page = await get(deployment.app, '/', { ca });
+    const scripts = parseCsp(String(page.headers['content-security-policy']))['script-src'];
+    expect(scripts).toContain(`'sha256-${hash}'`);
   });
 });
 

@@ -98,6 +98,26 @@ test("the installable app: a member's service worker, the card offline, 'Mettre 
         page.getByText(/^Hors ligne : carte enregistrée sur cet appareil le /),
       ).toBeVisible();
       await expect(cardQr).toBeVisible();
+      // The worker keeps the calendar purchase's own page at both its addresses, and the
+      // login's page: each as the server gave it, with its screen painted at build time.
+      const kept = await page.evaluate(() =>
+        Promise.all(
+          ['/calendrier', '/calendrier/', '/'].map((address) =>
+            fetch(address).then((response) => response.text()),
+          ),
+        ),
+      );
+      expect(kept[0]).toContain('<div id="root" data-prerendered="calendar">');
+      expect(kept[1]).toContain('<div id="root" data-prerendered="calendar">');
+      expect(kept[2]).toContain('<div id="root" data-prerendered="login">');
+      // Signed in, the page's painted screen gives way to the app's own drawing.
+      await page.goto('/calendrier');
+      await expect(
+        page.getByRole('heading', { name: /^Achat du Calendrier \d{4}$/ }),
+      ).toBeVisible();
+      expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+      await page.goto('/#/carte');
+      await expect(cardQr).toBeVisible();
     } finally {
       backend.offline = false;
       await context.setOffline(false);

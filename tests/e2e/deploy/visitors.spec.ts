@@ -62,6 +62,37 @@ test('the calendar purchase goes up to Stripe’s redirectToCheckout with the ba
   });
 });
 
+test('/calendrier is painted from its HTML alone, then the script takes it over under the CSP', async ({
+  page,
+  browser,
+  deployment,
+}) => {
+  await test.step('without the script, the page already holds the purchase form', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, ignoreHTTPSErrors: true });
+    try {
+      const bare = await context.newPage();
+      await bare.goto(`${deployment.app}/calendrier`);
+      await expect(
+        bare.getByRole('heading', { name: /^Achat du Calendrier \d{4}$/ }),
+      ).toBeVisible();
+      await expect(bare.getByRole('textbox', { name: /^Nom/ })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+  await test.step('with it, the same form works: the inline script ran, nothing was refused', async () => {
+    await page.goto('/calendrier');
+    await expect(page.getByRole('heading', { name: /^Achat du Calendrier \d{4}$/ })).toBeVisible();
+    await fillDonor(page, ALICE);
+    await page.getByRole('button', { name: '20 €' }).click();
+    await expect(page.getByRole('button', { name: '20 €' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('calendar');
+  });
+});
+
 test('/calendrier/code/DEPLOY-43, outside the hash, opens the code screen', async ({ page }) => {
   await page.goto('/calendrier/code/DEPLOY-43');
   await expect(page.getByRole('heading', { name: codeScreenTitle })).toBeVisible();

@@ -1,0 +1,229 @@
+// The pages of the public entry screens, painted at build time by React from the app's own
+// components (docs/architecture.md#pages-painted-before-the-script): the login screen in
+// index.html, the calendar purchase in calendrier/index.html. The browser paints them with the
+// style sheet, before the script; the script then takes the markup over (hydration). An inline
+// script of index.html (`PAGE_CHOICE`) shows a page's screen only at its own address, signed out.
+import { Writable } from 'node:stream';
+import { JSDOM } from 'jsdom';
+import { type ReactElement, createElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { type Plugin, type ResolvedConfig, createServer, minifySync } from 'vite';
+
+/** A page painted at build time: its screen's name, the file, and the route it shows. */
+export interface PrerenderedPage {
+  /** The name the page carries (`<meta name="prerendered">`), read by the inline script. */
+  screen: 'login' | 'calendar';
+  /** The file in the build, from its root. */
+  file: string;
+  /** The hash route the screen stands at. */
+  route: string;
+}
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { screen: 'login', file: 'index.html', route: '/' },
+  { screen: 'calendar', file: 'calendrier/index.html', route: '/calendrier' },
+];
+
+/** The module that gives the app's root element, as src/main.tsx draws it. */
+const ROOT_MODULE = '/src/app/root.tsx';
+/** An address no request ever goes to: the page's origin while it is painted. */
+const PAINT_ORIGIN = 'https://prerender.invalid';
+/** The browser's globals the app's modules read as they load or render. */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'history',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'getComputedStyle',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'matchMedia',
+] as const;
+
+/** Installs a jsdom window's globals for as long as `paint` runs, then the previous ones. */
+async function inBrowserGlobals<T>(dom: JSDOM, paint: () => Promise<T>): Promise<T> {
+  const host = globalThis as Record<string, unknown>;
+  const window = dom.window as unknown as Record<string, unknown>;
+  window.matchMedia ??= () => ({
+    matches: false,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  });
+  const previous = BROWSER_GLOBALS.map(
+    (name) => [name, Object.getOwnPropertyDescriptor(host, name)] as const,
+  );
+  for (const name of BROWSER_GLOBALS) {
+    const value = name === 'window' ? dom.window : window[name];
+    Object.defineProperty(host, name, { value, configurable: true, writable: true });
+  }
+  try {
+    return await paint();
+  } finally {
+    for (const [name, descriptor] of previous) {
+      if (descriptor) Object.defineProperty(host, name, descriptor);
+      else Reflect.deleteProperty(host, name);
+    }
+  }
+}
+
+/** The HTML React makes of `element` once every part of it is ready (lazy parts included). */
+async function htmlOf(element: ReactElement): Promise<string> {
+  const failures: string[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error, info) => {
+      failures.push(`${String(error)}${info.componentStack ?? ''}`);
+    },
+  });
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+    prelude.on('error', reject);
+  });
+  // A part that cannot be painted would be drawn by the script alone, after the first paint:
+  // the build says so rather than ship a page that moves.
+  if (failures.length) throw new Error(`The page could not be painted:\n${failures.join('\n')}`);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The inline script of index.html (the page's one script without `src`). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/;
+
+/**
+ * index.html with its inline script minified: the Content-Security-Policy of deploy/ names that
+ * script by its hash, which scripts/check-dist.mjs holds to the build's.
+ */
+export function withMinifiedInlineScript(html: string): string {
+  const script = html.match(INLINE_SCRIPT)?.[1];
+  if (script === undefined) throw new Error('index.html: no inline script (the page choice)');
+  const { code } = minifySync('page-choice.js', script, {});
+  return html.replace(INLINE_SCRIPT, () => `<script>${code.trim()}</script>`);
+}
+
+/**
+ * The page of `page` from the built index.html (`template`): the screen in `#root`, the tab's
+ * title as the app gives it, and the `prerendered` mark the inline script reads.
+ */
+export function pageHtml(
+  template: string,
+  page: PrerenderedPage,
+  markup: string,
+  base: string,
+): string {
+  const heading = new JSDOM(markup).window.document.querySelector('main h1')?.textContent?.trim();
+  const title = template.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+  const mark =
+    `<meta name="prerendered" content="${page.screen}" data-base="${base}"` +
+    ` data-year="${new Date().getFullYear()}" />`;
+  if (!template.includes('<div id="root"></div>')) {
+    throw new Error('index.html: no empty <div id="root"></div> to paint the screen into');
+  }
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${heading ? `${heading} – ${title}` : title}</title>`)
+    .replace('</title>', `</title>\n    ${mark}`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${page.screen}">${markup}</div>`,
+    );
+}
+
+/**
+ * Paints each of `pages` with the app's modules loaded the way Vite serves them (the build's
+ * mode, its VITE_MOCK_API), in a jsdom window at the screen's route, signed out.
+ */
+async function paintPages(
+  config: ResolvedConfig,
+  mockApi: string,
+  pages: readonly PrerenderedPage[],
+): Promise<Map<PrerenderedPage, string>> {
+  const kept = process.env.VITE_MOCK_API;
+  process.env.VITE_MOCK_API = mockApi;
+  const server = await createServer({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const painted = new Map<PrerenderedPage, string>();
+  try {
+    for (const page of pages) {
+      const dom = new JSDOM('<!doctype html><html lang="fr"><body></body></html>', {
+        url: `${PAINT_ORIGIN}${config.base}#${page.route}`,
+        pretendToBeVisual: true,
+      });
+      const markup = await inBrowserGlobals(dom, async () => {
+        const { Root } = (await server.ssrLoadModule(ROOT_MODULE)) as {
+          Root: () => ReactElement;
+        };
+        return htmlOf(createElement(Root));
+      });
+      painted.set(page, markup);
+      dom.window.close();
+    }
+  } finally {
+    await server.close();
+    if (kept === undefined) delete process.env.VITE_MOCK_API;
+    else process.env.VITE_MOCK_API = kept;
+  }
+  return painted;
+}
+
+/**
+ * The build's step that paints the pages: index.html gets the login screen, and
+ * calendrier/index.html is written beside it with the calendar purchase, before the service
+ * worker's list of files is made (it keeps both).
+ */
+export function prerenderedPages(mockApi: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'amicale:prerendered-pages',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // `vite preview` serves each page at its address as deploy/nginx.conf does: /calendrier and
+    // /calendrier/, whatever their query.
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [path, query] = (request.url ?? '').split(/\?(.*)/s);
+        for (const page of PRERENDERED_PAGES) {
+          const at = `${config.base}${page.file.replace(/\/?index\.html$/, '')}`;
+          if (page.file !== 'index.html' && (path === at || path === `${at}/`)) {
+            request.url = `${config.base}${page.file}${query ? `?${query}` : ''}`;
+          }
+        }
+        next();
+      });
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset' || config.build.ssr) return;
+        const template = withMinifiedInlineScript(String(index.source));
+        const painted = await paintPages(config, mockApi, PRERENDERED_PAGES);
+        for (const [page, markup] of painted) {
+          const html = pageHtml(template, page, markup, config.base);
+          if (page.file === 'index.html') index.source = html;
+          else this.emitFile({ type: 'asset', fileName: page.file, source: html });
+        }
+      },
+    },
+  };
+}
