@@ -21,7 +21,12 @@ function useLateSince(since: number | undefined): number | undefined {
  * no more.
  */
 export function useReadProgress(queryKey: QueryKey): ReadProgress | undefined {
-  const underway = useSyncExternalStore(onReadProgress, () => readUnderway(queryKey));
+  const underway = useSyncExternalStore(
+    onReadProgress,
+    () => readUnderway(queryKey),
+    // A page drawn ahead of the browser has no read under way.
+    () => undefined,
+  );
   const late = useLateSince(underway?.since);
   return underway !== undefined && late === underway.since ? underway.progress : undefined;
 }
