@@ -261,6 +261,9 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules\/zod\/|src\/api\/(parse|schemas\/(common|list|auth|card))\.ts$/,
               },
               { name: 'shapes', test: /src\/api\/(rsql|schemas\/[a-z-]+)\.ts$/ },
+              // TanStack Query whole, in one chunk: every signed-in screen reads through it, and
+              // left alone it came in six pieces (each importer's share), six requests for a home.
+              { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\// },
             ],
           },
         },

@@ -60,7 +60,7 @@ const BARE_QR = 'bare stack + QR';
 const WHOLE_LOAD = new Set([BARE_QR]);
 const SCREENS = [
   ['sign-in', '/', BARE_PAGE],
-  ['calendar', '/#/calendrier', BARE_PAGE],
+  ['calendar', '/calendrier', BARE_PAGE],
   ['calendar code', '/#/calendrier/code/X', BARE_QR],
   ['card check', '/#/verification/X', BARE_PAGE],
 ];

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
 import { type ReactElement, createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { OutputBundle } from 'rolldown';
 import { type Plugin, type ResolvedConfig, createServer, minifySync } from 'vite';
 
 /** A page painted at build time: its screen's name, the file, and the route it shows. */
@@ -17,11 +18,18 @@ export interface PrerenderedPage {
   file: string;
   /** The hash route the screen stands at. */
   route: string;
+  /** The module of the screen's own chunk, asked for beside the first script, if it has one. */
+  chunk?: string;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { screen: 'login', file: 'index.html', route: '/' },
-  { screen: 'calendar', file: 'calendrier/index.html', route: '/calendrier' },
+  {
+    screen: 'calendar',
+    file: 'calendrier/index.html',
+    route: '/calendrier',
+    chunk: 'src/app/routes/calendar-route.tsx',
+  },
 ];
 
 /** The module that gives the app's root element, as src/main.tsx draws it. */
@@ -143,6 +151,27 @@ export function pageHtml(
 }
 
 /**
+ * The files of the screen's own chunk, and the chunks it imports, but the first script: asked for
+ * beside it, so that the script takes the page over without a second round trip.
+ */
+function preloadsOf(bundle: OutputBundle, page: PrerenderedPage, base: string): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const own = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${page.chunk}`));
+  if (!page.chunk) return [];
+  if (!own) throw new Error(`No chunk of ${page.chunk} to ask for beside ${page.file}`);
+  const entry = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  return [own.fileName, ...own.imports]
+    .filter((file) => !entry.has(file))
+    .map((file) => `${base}${file}`);
+}
+
+/** `html` asking for `files` (modules) beside its first script. */
+function withPreloads(html: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  return links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+}
+
+/**
  * Paints each of `pages` with the app's modules loaded the way Vite serves them (the build's
  * mode, its VITE_MOCK_API), in a jsdom window at the screen's route, signed out.
  */
@@ -219,7 +248,10 @@ export function prerenderedPages(mockApi: string): Plugin {
         const template = withMinifiedInlineScript(String(index.source));
         const painted = await paintPages(config, mockApi, PRERENDERED_PAGES);
         for (const [page, markup] of painted) {
-          const html = pageHtml(template, page, markup, config.base);
+          const html = withPreloads(
+            pageHtml(template, page, markup, config.base),
+            preloadsOf(bundle, page, config.base),
+          );
           if (page.file === 'index.html') index.source = html;
           else this.emitFile({ type: 'asset', fileName: page.file, source: html });
         }

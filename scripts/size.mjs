@@ -38,7 +38,7 @@ const args = process.argv.slice(2);
 
 const SCREENS = [
   ['sign-in', '/'],
-  ['calendar', '/#/calendrier'],
+  ['calendar', '/calendrier'],
   ['calendar code', '/#/calendrier/code/X'],
   ['e-mail validation', '/#/validateorsubscribe?token=X'],
   ['card check', '/#/verification/X'],

@@ -87,6 +87,10 @@ export function serveStatic(dir, port) {
       response.writeHead(403).end();
       return;
     }
+    // A folder's page (the app's /calendrier, painted at build time) as deploy/nginx.conf serves
+    // it, else the app's page.
+    const page = join(file, 'index.html');
+    if (existsSync(file) && statSync(file).isDirectory() && existsSync(page)) file = page;
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     const ext = extname(file);
     const headers = {

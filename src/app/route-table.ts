@@ -14,7 +14,6 @@ import {
   type MenuGroup,
   type Viewer,
   allowedBy,
-  frontDoor,
   menuEntries,
   ownOrPersonsAdmin,
   route,
@@ -27,16 +26,17 @@ import {
 } from '@/lib/permissions';
 import type { Commission } from '@/api/schemas/commission';
 import type { SessionState } from '@/stores/session';
-// The calendar purchase, the public's first contact (a link or a QR code on the calendar, often
-// on a phone line), comes with the first script.
-import * as calendarPurchase from './routes/calendar-route';
 
 /**
  * The screens that src/app composes of several features (a feature never imports another): each
  * file of src/app/routes renders one feature's screen with what others lend it.
  */
 const composedRoutes: AppRoute[] = [
-  frontDoor(paths.calendar, calendarPurchase.Component),
+  // The calendar purchase, the public's first contact (a QR code on the calendar, often on a
+  // phone line), comes painted in its own page (/calendrier), which asks for this chunk beside the
+  // first script (docs/architecture.md#pages-painted-before-the-script): no other screen's first
+  // load carries it.
+  route(paths.calendar, 'public', () => import('@/app/routes/calendar-route')),
   route(paths.validateOrSubscribe, 'public', () => import('@/app/routes/validate-route')),
   route(paths.renewSubscription, 'public', () => import('@/app/routes/renewal-route')),
   // Public: open signed in and signed out alike (public routes stand outside the protected layout).
