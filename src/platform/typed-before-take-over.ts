@@ -98,8 +98,13 @@ export function whenScreenTakenOver(callback: () => void): void {
   onTakenOver = callback;
 }
 
-/** Said by the screen's part of the layout, once adopted (or drawn). */
+/**
+ * Said by the screen's part of the layout, once adopted (or drawn). The page is then marked
+ * `data-app-live` on its `<html>`: the app runs, its router listens (a page painted at build
+ * time looks the same before; the browser tests wait for the mark).
+ */
 export function screenTakenOver(): void {
+  document.documentElement.setAttribute('data-app-live', '');
   const callback = onTakenOver;
   onTakenOver = null;
   callback?.();

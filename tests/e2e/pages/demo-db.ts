@@ -6,6 +6,8 @@ export const DEMO_DB = 'amicale-demo-db';
 
 /** The demo backend's store as the page on view saved it. */
 export async function readDemoDb(page: Page): Promise<DbState> {
+  // A page painted at build time shows its screen before the demo has started.
+  await appRunning(page);
   const text = await page.evaluate((key) => localStorage.getItem(key), DEMO_DB);
   if (!text) throw new Error(`Pas de ${DEMO_DB} : la démo n'a pas démarré`);
   return JSON.parse(text) as DbState;
@@ -28,5 +30,14 @@ export async function loadWithDemoDb(page: Page, db: DbState, address: string): 
   // The app is drawn, its router listening: a move by the address now reaches it. Before, a hash
   // changed while the demo's backend was still starting was missed by the router, which then
   // stayed on the first screen.
+  await appRunning(page);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/**
+ * Waits until the app runs: its first screen drawn or adopted (`data-app-live`). A page painted
+ * at build time shows its screen, headings and buttons included, before that.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.locator('html[data-app-live]').waitFor({ state: 'attached' });
 }

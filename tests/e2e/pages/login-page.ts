@@ -1,5 +1,6 @@
 import { type Page, expect } from '@playwright/test';
 import { DEMO_ACCOUNTS as ACCOUNTS } from '../../../src/mocks/backend/demo-accounts';
+import { appRunning } from './demo-db';
 
 /** The demo's accounts, by the names the embedded backend's seed gives them. */
 export const DEMO_ACCOUNTS = ACCOUNTS;
@@ -27,6 +28,7 @@ export class LoginPage {
   async open(hash = '#/') {
     await this.page.goto(`/${hash}`);
     await expect(this.submit).toBeVisible();
+    await appRunning(this.page);
   }
 
   get submit() {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { CartReservation } from '../../../src/api/types';
 import type { DbState, MockPerson } from '../../../src/mocks/backend/types';
-import { DEMO_DB, loadWithDemoDb, readDemoDb } from './demo-db';
+import { DEMO_DB, appRunning, loadWithDemoDb, readDemoDb } from './demo-db';
 import { type DemoAccount, LoginPage, displayName, userMenu } from './login-page';
 
 /**
@@ -152,6 +152,8 @@ export async function startAs(
 ): Promise<void> {
   if (!(full && account)) {
     await page.goto('/#/');
+    // The login is painted before the app runs: the walk moves by hash once the router listens.
+    await appRunning(page);
     if (account) await new LoginPage(page).signInAsAtAnyWidth(account);
     return;
   }
