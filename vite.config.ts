@@ -118,6 +118,9 @@ function installableApp(base: string, mockApi: string) {
         'icon-*.png',
         'assets/index-*.{js,css}',
         'assets/{member-card,calendar-tour,calendar-code}-screen-*.js',
+        // The calendar purchase's screen, which its page asks for beside the first script, and the
+        // two modules it shares with other screens (src/lib/format.ts, use-checkout.ts).
+        'assets/{calendar-route,format,use-checkout}-*.js',
       ],
       // /calendrier, without its slash, is the same page (deploy/nginx.conf serves it there).
       templatedURLs: { calendrier: ['calendrier/index.html'] },

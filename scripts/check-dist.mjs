@@ -135,6 +135,13 @@ for (const [page, screen] of Object.entries(PAGES)) {
     console.error(`check-dist: ${page} has ${scripts.length} inline scripts, one expected`);
     process.exit(1);
   }
+  // The app's script, which the inline script asks for (after the first paint when the painted
+  // screen shows): named by the page, present in the build.
+  const app = /<meta name="app-script" content="([^"]+)"/.exec(html)?.[1];
+  if (!app || !existsSync(join(dir, app.replace(/^.*?\/assets\//, 'assets/')))) {
+    console.error(`check-dist: ${page} names no app script of the build (meta app-script)`);
+    process.exit(1);
+  }
 }
 console.log(
   `check-dist: ${files.length} files, no mock code, a service worker, the painted pages and their script's hash`,

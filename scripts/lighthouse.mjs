@@ -58,11 +58,18 @@ const BARE_QR = 'bare stack + QR';
 // the bare stack + QR is judged on the blocking time of its whole load instead: every long task's
 // time past 50 ms, from the start, as Lighthouse lists them (`long-tasks`, simulated timings).
 const WHOLE_LOAD = new Set([BARE_QR]);
+/**
+ * The pages painted at build time (the sign-in, the calendar purchase's page) paint from their
+ * HTML and style sheet before the app's script: their largest paint is held to 0.8 times the bare
+ * stack's, and the script that then takes them over must block no more than the bare stack's.
+ */
+const PAINTED_BARS = { lcp: 0.8, tbt: 1 };
+const BARS = { lcp: LCP_BAR, tbt: TBT_BAR };
 const SCREENS = [
-  ['sign-in', '/', BARE_PAGE],
-  ['calendar', '/calendrier', BARE_PAGE],
-  ['calendar code', '/#/calendrier/code/X', BARE_QR],
-  ['card check', '/#/verification/X', BARE_PAGE],
+  ['sign-in', '/', BARE_PAGE, PAINTED_BARS],
+  ['calendar', '/calendrier', BARE_PAGE, PAINTED_BARS],
+  ['calendar code', '/#/calendrier/code/X', BARE_QR, BARS],
+  ['card check', '/#/verification/X', BARE_PAGE, BARS],
 ];
 
 /** What the performance score weighs (its metrics), and the bytes the table prints. */
@@ -140,10 +147,11 @@ const bare = await serveStatic(BARE, 0);
 const targets = [
   { name: BARE_PAGE, address: '/', url: `${bare.origin}/`, runs: [] },
   { name: BARE_QR, address: '/#/code', url: `${bare.origin}/#/code`, runs: [] },
-  ...SCREENS.map(([name, address, reference]) => ({
+  ...SCREENS.map(([name, address, reference, bars]) => ({
     name,
     address,
     reference,
+    bars,
     url: app.origin + address,
     runs: [],
   })),
@@ -165,10 +173,11 @@ async function round(among, run, total) {
 }
 
 const summarize = () =>
-  targets.map(({ name, address, reference, runs }) => ({
+  targets.map(({ name, address, reference, bars, runs }) => ({
     name,
     address,
     reference,
+    bars,
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [
         id,
@@ -201,8 +210,8 @@ function nearlyFailing(summary) {
     const ref = byName.get(target.reference);
     if (
       target.scores.performance < MINIMUM.performance ||
-      target.lcp / ref.lcp > LCP_BAR ||
-      blockingRatio(target, ref) > TBT_BAR
+      target.lcp / ref.lcp > target.bars.lcp ||
+      blockingRatio(target, ref) > target.bars.tbt
     ) {
       doubtful.add(target.name).add(ref.name);
     }
@@ -254,7 +263,7 @@ console.log(
   `  ${'screen'.padEnd(15)} ${'address'.padEnd(22)} perf  a11y  b.p.   seo   LCP s  ×ref  TBT ms  load  ×ref  ×bare    CLS     kB  reference`,
 );
 for (const target of summary) {
-  const { name, address, reference, scores, lcp, tbt, load, cls, bytes } = target;
+  const { name, address, reference, scores, lcp, tbt, load, cls, bytes, bars } = target;
   const bare = referenceOf(target);
   const ratio = lcp / bare.lcp;
   const blocking = blockingRatio(target, bare);
@@ -265,14 +274,14 @@ for (const target of summary) {
   for (const id of CATEGORIES) {
     if (scores[id] < MINIMUM[id]) failures.push(`${name}: ${id} ${scores[id]} < ${MINIMUM[id]}`);
   }
-  if (ratio > LCP_BAR) {
-    failures.push(`${name}: LCP ${ratio.toFixed(2)}× the ${reference}'s (bar ${LCP_BAR}×)`);
+  if (ratio > bars.lcp) {
+    failures.push(`${name}: LCP ${ratio.toFixed(2)}× the ${reference}'s (bar ${bars.lcp}×)`);
   }
-  if (blocking > TBT_BAR) {
+  if (blocking > bars.tbt) {
     failures.push(
       WHOLE_LOAD.has(reference)
-        ? `${name}: blocking time of the whole load ${Math.round(load)} ms, ${blocking.toFixed(2)}× the ${reference}'s ${Math.round(bare.load)} ms (bar ${TBT_BAR}×)`
-        : `${name}: total blocking time ${Math.round(tbt)} ms, ${blocking.toFixed(2)}× the ${reference}'s ${Math.round(bare.tbt)} ms (bar ${TBT_BAR}×)`,
+        ? `${name}: blocking time of the whole load ${Math.round(load)} ms, ${blocking.toFixed(2)}× the ${reference}'s ${Math.round(bare.load)} ms (bar ${bars.tbt}×)`
+        : `${name}: total blocking time ${Math.round(tbt)} ms, ${blocking.toFixed(2)}× the ${reference}'s ${Math.round(bare.tbt)} ms (bar ${bars.tbt}×)`,
     );
   }
 }
@@ -294,7 +303,8 @@ await writeMeasures('lighthouse', {
       `in turn with its reference, and judged on the medians of all: the runs column), on the production build and the bare stack built in the same run, served as a ` +
       `deployment serves them. Bars: performance ${MINIMUM.performance}, accessibility ` +
       `${MINIMUM.accessibility}, best practices ${MINIMUM['best-practices']}, SEO ${MINIMUM.seo}; ` +
-      `LCP at most ${LCP_BAR}× and total blocking time (TBT) at most ${TBT_BAR}× its reference's: ` +
+      `LCP at most ${LCP_BAR}× and total blocking time (TBT) at most ${TBT_BAR}× its reference's ` +
+      `(the pages painted at build time, the sign-in and \`/calendrier\`: LCP at most ${PAINTED_BARS.lcp}× and TBT at most ${PAINTED_BARS.tbt}× the bare stack's): ` +
       'the bare stack, or for a screen that shows a QR code the bare stack drawing the same code ' +
       'with qrcode.react (`#/code`), judged on the blocking time of the whole load (`load`: every ' +
       'long task past 50 ms from the start, not only after the first paint: Lighthouse places that ' +

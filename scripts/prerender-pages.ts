@@ -124,6 +124,13 @@ export function withMinifiedInlineScript(html: string): string {
 }
 
 /**
+ * The app's script as Vite names it in index.html. In a painted page the inline script asks for it
+ * (`app-script`): at once when the painted screen is not shown, after the first paint when it is,
+ * so that the HTML and its style sheet have the line to themselves until the screen is painted.
+ */
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/**
  * The page of `page` from the built index.html (`template`): the screen in `#root`, the tab's
  * title as the app gives it, and the `prerendered` mark the inline script reads.
  */
@@ -141,9 +148,13 @@ export function pageHtml(
   if (!template.includes('<div id="root"></div>')) {
     throw new Error('index.html: no empty <div id="root"></div> to paint the screen into');
   }
+  const script = template.match(MODULE_SCRIPT);
+  if (!script) throw new Error('index.html: no module script to start the app');
+  const start = `<meta name="app-script" content="${script[1]}" />`;
   return template
+    .replace(MODULE_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${heading ? `${heading} – ${title}` : title}</title>`)
-    .replace('</title>', `</title>\n    ${mark}`)
+    .replace('</title>', `</title>\n    ${mark}\n    ${start}`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${page.screen}">${markup}</div>`,
@@ -155,9 +166,9 @@ export function pageHtml(
  * beside it, so that the script takes the page over without a second round trip.
  */
 function preloadsOf(bundle: OutputBundle, page: PrerenderedPage, base: string): string[] {
+  if (!page.chunk) return [];
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const own = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${page.chunk}`));
-  if (!page.chunk) return [];
   if (!own) throw new Error(`No chunk of ${page.chunk} to ask for beside ${page.file}`);
   const entry = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   return [own.fileName, ...own.imports]

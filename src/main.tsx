@@ -63,7 +63,11 @@ async function start(): Promise<void> {
     // The same components at the same address, signed out: React adopts the markup as it is.
     whenScreenTakenOver(() => handOverTypedValues(container));
     adoptionBegins(container);
-    hydrateRoot(container, <Root />);
+    // In a transition, as the first draw below: React adopts the page in slices and gives the
+    // main thread back in between, so that a tap on the painted screen is never held long.
+    startTransition(() => {
+      hydrateRoot(container, <Root />);
+    });
     return;
   }
   const root = createRoot(container);

@@ -71,7 +71,8 @@ function indexAssets() {
   const indexHtml = readFileSync(join(OUT, 'index.html'), 'utf8');
   return {
     indexHtml,
-    script: /<script[^>]+src="([^"]+\.js)"/.exec(indexHtml)?.[1] ?? '',
+    // The app's script, asked for by the page's inline script (docs/architecture.md).
+    script: /<meta name="app-script" content="([^"]+\.js)"/.exec(indexHtml)?.[1] ?? '',
     stylesheet: /<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/.exec(indexHtml)?.[1] ?? '',
   };
 }
