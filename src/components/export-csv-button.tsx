@@ -36,6 +36,7 @@ export function ExportCsvButton({
   what,
   empty = false,
   reads,
+  about,
 }: {
   fileName: string;
   csv: (read: ReadOptions) => string | CsvExport | Promise<string | CsvExport>;
@@ -43,6 +44,11 @@ export function ExportCsvButton({
   empty?: boolean;
   /** The records of the list read afresh for the export. */
   reads?: RecordNoun;
+  /**
+   * What is exported, where a screen has several exports: said after the button's words to
+   * assistive technologies (`Exporter en CSV : Par souche`), so that each button is told apart.
+   */
+  about?: string;
 }) {
   return (
     <ActionButton
@@ -59,6 +65,12 @@ export function ExportCsvButton({
       }}
     >
       Exporter en CSV
+      {about && (
+        <>
+          {' '}
+          <span className="visually-hidden">: {about}</span>
+        </>
+      )}
     </ActionButton>
   );
 }

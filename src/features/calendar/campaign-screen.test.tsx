@@ -194,7 +194,10 @@ describe('the calendar campaign', () => {
       const section = screen.getByRole('region', { name: title });
       expect(within(section).getByRole('img', { name: new RegExp(`^${title} : `) })).toBeVisible();
       expect(within(section).getByRole('heading', { name: 'Données du graphique' })).toBeVisible();
-      expect(within(section).getByRole('button', { name: 'Exporter en CSV' })).toBeEnabled();
+      // Each export is named after its section, the four told apart.
+      expect(
+        within(section).getByRole('button', { name: `Exporter en CSV : ${title}` }),
+      ).toBeEnabled();
     }
   });
 
@@ -206,7 +209,9 @@ describe('the calendar campaign', () => {
       .mockImplementation(() => undefined);
     await openCampaign();
     const section = screen.getByRole('region', { name: 'Paiements par carte' });
-    await userEvent.click(within(section).getByRole('button', { name: 'Exporter en CSV' }));
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Exporter en CSV : Paiements par carte' }),
+    );
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(click.mock.contexts[0]).toHaveProperty(
       'download',

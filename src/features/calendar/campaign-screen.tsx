@@ -340,6 +340,7 @@ function Section<T>({
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             <h3 className="h6 mb-0 me-auto">Données du graphique</h3>
             <ExportCsvButton
+              about={title}
               what={`Export : ${title}`}
               fileName={csvName}
               csv={() => ({
