@@ -55,11 +55,12 @@ async function start(): Promise<void> {
   normalizeAddress();
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root introuvable');
-  const painted = takesOverPaintedScreen(container);
   // The literal flag (not env.mockApi) lets the build drop the mock backend when it is false.
   if (import.meta.env.VITE_MOCK_API === 'true' && !(await startMockBackend(container))) return;
   await preloadStartScreen(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
-  if (painted) {
+  // Decided last, just before React starts: a link followed on the painted page until then has
+  // taken its screen away (index.html's inline script).
+  if (takesOverPaintedScreen(container)) {
     // The same components at the same address, signed out: React adopts the markup as it is.
     whenScreenTakenOver(() => handOverTypedValues(container));
     adoptionBegins(container);

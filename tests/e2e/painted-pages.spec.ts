@@ -159,3 +159,26 @@ test('typed and sent before the script runs: the app takes what was typed and se
   release();
   await expect(page.getByRole('button', { name: displayName('member') })).toBeVisible();
 });
+
+test('a link followed on the painted page before the script runs takes the painted screen away', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', LOGIN)).toBeVisible();
+  await page.getByRole('link', { name: /^Accessibilité/ }).click();
+  // The address names another screen: nothing of the login stays, not even before the app runs.
+  await expect(page.locator('#root')).toBeHidden();
+  release();
+  await expect(
+    page.getByRole('heading', { name: /^Déclaration d.accessibilité/, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', LOGIN)).toBeHidden();
+});
