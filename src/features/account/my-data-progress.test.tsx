@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { setBackendOptions } from '@/mocks/backend/options';
-import { server } from '@/mocks/backend/node';
+import { holdPages } from '@/testing/held-pages';
 import { renderApp } from '@/testing/render-app';
 
 describe('Mes données while the orders are read page after page', () => {
@@ -19,17 +17,7 @@ describe('Mes données while the orders are read page after page', () => {
     }
     const count = db().commands.filter((order) => order.person.id === 1).length;
     setBackendOptions({ maxPageSize: 2 });
-    const asked: number[] = [];
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${apiBaseUrl}/commands`, async ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page') ?? 0);
-        asked.push(page);
-        if (page >= 1) await gate;
-        return undefined;
-      }),
-    );
+    const { asked, release } = holdPages('/commands', 1);
     await renderApp({ as: 'member', path: '/accountWrapper/1' });
     const mine = await screen.findByRole('region', { name: 'Mes données' });
     await user.click(within(mine).getByRole('button', { name: 'Télécharger mes données' }));
@@ -44,8 +32,7 @@ describe('Mes données while the orders are read page after page', () => {
     ).toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: 'Télécharger mes données' })).toBeEnabled();
 
-    release();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await release();
     // The page on its way was dropped; none after it was asked, and no file was written.
     expect(asked).toEqual([0, 1]);
     expect(click).not.toHaveBeenCalled();

@@ -1,14 +1,14 @@
 import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import type { MockCalendarOrder } from '@/mocks/backend/types';
 import { env } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
-import { server } from '@/mocks/backend/node';
 import { setBackendOptions } from '@/mocks/backend/options';
-import { url } from '@/mocks/backend/responses';
 import { useSession } from '@/stores/session';
+import { holdPages } from '@/testing/held-pages';
 import { renderScreen } from '@/testing/render';
+import { queryClient } from '@/app/query-client';
+import { calendarOrderKeys } from '@/api/calendar-orders';
 import { CalendarOrdersScreen } from './calendar-orders-screen';
 
 const year = env.calendarYear;
@@ -31,25 +31,8 @@ function order(id: number): MockCalendarOrder {
   };
 }
 
-/**
- * Holds the ledger's pages from `from` on until `release()`: the backend answers them only then,
- * so that the screen is seen mid-read. Counts the pages asked.
- */
-function holdPagesFrom(from: number) {
-  const asked: number[] = [];
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.get(url('/commands/calendar'), async ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? 0);
-      asked.push(page);
-      if (page >= from) await gate;
-      // Nothing returned: the embedded backend answers.
-      return undefined;
-    }),
-  );
-  return { asked, release: () => release() };
-}
+/** Holds the ledger's pages from `from` on: the screen is seen mid-read. */
+const holdPagesFrom = (from: number) => holdPages('/commands/calendar', from);
 
 describe('the calendar ledger while it reads every page', () => {
   beforeEach(async () => {
@@ -75,7 +58,7 @@ describe('the calendar ledger while it reads every page', () => {
     expect(screen.getByText(`200 / ${total} commandes`, exact)).toBeInTheDocument();
     expect(total).toContain(NNBSP);
     expect(held.asked).toEqual([0, 1, 2]);
-    held.release();
+    await held.release();
     expect(await screen.findByRole('table', { name: 'Commandes de calendriers' })).toBeVisible();
     expect(screen.queryByRole('progressbar', { name: 'Chargement des commandes…' })).toBeNull();
     expect(held.asked).toHaveLength(Math.ceil(thisYear / 100));
@@ -90,7 +73,7 @@ describe('the calendar ledger while it reads every page', () => {
     expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(bar).not.toHaveAttribute('aria-valuemax');
     expect(screen.getByText('3 pages lues')).toBeInTheDocument();
-    held.release();
+    await held.release();
     expect(await screen.findByRole('table', { name: 'Commandes de calendriers' })).toBeVisible();
   });
 
@@ -99,9 +82,12 @@ describe('the calendar ledger while it reads every page', () => {
     const view = renderScreen(<CalendarOrdersScreen />);
     await screen.findByRole('progressbar', { name: 'Chargement des commandes…' });
     view.unmount();
-    held.release();
-    // The page on its way was dropped: no page more is asked.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The read is called off with the screen: the ledger's query reads no more.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(calendarOrderKeys.year(year))?.fetchStatus).toBe('idle'),
+    );
+    // The page on its way is answered, and dropped: no page more is asked.
+    await held.release();
     expect(held.asked).toEqual([0, 1]);
   });
 });

@@ -1,10 +1,8 @@
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { apiBaseUrl } from '@/config/env';
 import { db } from '@/mocks/backend/db';
 import { setBackendOptions } from '@/mocks/backend/options';
-import { server } from '@/mocks/backend/node';
+import { holdPages } from '@/testing/held-pages';
 import { renderApp } from '@/testing/render-app';
 
 const rows = () =>
@@ -12,32 +10,9 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1);
 
-/**
- * Every page of `/users` read afresh (500 asked, the export's and the copy's), held from `from`
- * on until `release()`; the pages asked, in order.
- */
-function holdEveryPageReadFrom(from: number) {
-  const asked: number[] = [];
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.get(`${apiBaseUrl}/users`, async ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      if (query.get('size') !== '500') return undefined;
-      const page = Number(query.get('page') ?? 0);
-      asked.push(page);
-      if (page >= from) await gate;
-      return undefined;
-    }),
-  );
-  return { asked, release: () => release() };
-}
-
-/** Lets the backend answer what it held, then gives what might follow the time to be asked. */
-async function releaseAndSettle(held: { release: () => void }) {
-  held.release();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-}
+/** Every page of `/users` read afresh (500 asked, the export's and the copy's), held from `from`. */
+const holdEveryPageReadFrom = (from: number) =>
+  holdPages('/users', from, (query) => query.get('size') === '500');
 
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
@@ -71,7 +46,7 @@ describe('Personnes: an export or a copy that reads every page', () => {
     expect(screen.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
 
     // The page on its way is dropped and no other is asked: no file, nothing said failed.
-    await releaseAndSettle(held);
+    await held.release();
     expect(held.asked).toEqual([0, 1, 2]);
     expect(click).not.toHaveBeenCalled();
     expect(screen.queryByText("L'export n'a pas pu être préparé. Réessayez.")).toBeNull();
@@ -98,7 +73,7 @@ describe('Personnes: an export or a copy that reads every page', () => {
       await screen.findByText("Copie annulée : aucune adresse n'a été copiée."),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copier les e-mails' })).toBeEnabled();
-    await releaseAndSettle(held);
+    await held.release();
     expect(held.asked).toEqual([0, 1, 2, 3]);
     expect(writeText).not.toHaveBeenCalled();
 
