@@ -22,7 +22,7 @@ export interface PrerenderedPage {
   chunk?: string;
 }
 
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { screen: 'login', file: 'index.html', route: '/' },
   {
     screen: 'calendar',
@@ -116,7 +116,7 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/;
  * index.html with its inline script minified: the Content-Security-Policy of deploy/ names that
  * script by its hash, which scripts/check-dist.mjs holds to the build's.
  */
-export function withMinifiedInlineScript(html: string): string {
+function withMinifiedInlineScript(html: string): string {
   const script = html.match(INLINE_SCRIPT)?.[1];
   if (script === undefined) throw new Error('index.html: no inline script (the page choice)');
   const { code } = minifySync('page-choice.js', script, {});
@@ -134,7 +134,7 @@ const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script
  * The page of `page` from the built index.html (`template`): the screen in `#root`, the tab's
  * title as the app gives it, and the `prerendered` mark the inline script reads.
  */
-export function pageHtml(
+function pageHtml(
   template: string,
   page: PrerenderedPage,
   markup: string,

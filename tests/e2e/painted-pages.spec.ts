@@ -8,13 +8,29 @@ import { DEMO_ACCOUNTS, LoginPage, displayName } from './pages/login-page';
  * What a page shows before its script is what it shows with the script held back.
  */
 
+/** The app's script (the entry chunk of the build). */
+const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
 const LOGIN = { name: 'Espace membres', level: 1 } as const;
 const CALENDAR = { name: /^Achat du Calendrier \d{4}$/, level: 1 } as const;
 
 /** Opens `address` with the app's script refused: what the HTML and its inline script paint. */
 async function beforeTheScript(page: Page, address: string): Promise<void> {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(APP_SCRIPT, (route) => route.abort());
   await page.goto(address);
+}
+
+/** Holds the app's script back until the returned function is called. */
+async function holdTheScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /**
@@ -94,7 +110,7 @@ test('a signed-in reload of / or /calendrier never shows their painted screen', 
   for (const address of ['/', '/calendrier']) {
     await beforeTheScript(page, address);
     await expect(page.locator('#root')).toBeHidden();
-    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.unroute(APP_SCRIPT);
   }
   await page.goto('/');
   await expect(page.getByRole('heading', LOGIN)).toBeHidden();
@@ -139,14 +155,7 @@ for (const [address, screen, field] of [
 test('typed and sent before the script runs: the app takes what was typed and sends it', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', LOGIN)).toBeVisible();
@@ -163,14 +172,7 @@ test('typed and sent before the script runs: the app takes what was typed and se
 test('a link followed on the painted page before the script runs takes the painted screen away', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', LOGIN)).toBeVisible();
   await page.getByRole('link', { name: /^Accessibilité/ }).click();
