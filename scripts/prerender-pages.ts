@@ -134,12 +134,7 @@ const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script
  * The page of `page` from the built index.html (`template`): the screen in `#root`, the tab's
  * title as the app gives it, and the `prerendered` mark the inline script reads.
  */
-function pageHtml(
-  template: string,
-  page: PrerenderedPage,
-  markup: string,
-  base: string,
-): string {
+function pageHtml(template: string, page: PrerenderedPage, markup: string, base: string): string {
   const heading = new JSDOM(markup).window.document.querySelector('main h1')?.textContent?.trim();
   const title = template.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
   const mark =
