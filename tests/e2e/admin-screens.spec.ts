@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { CommissionSettings, PersonEditor } from './pages/admin-editors';
 import { CalendarOrdersList, PersonsList, PhotosAdmin } from './pages/admin-lists';
-import { LoginPage } from './pages/login-page';
+import { openSignedInAs } from './pages/login-page';
 
 /** The administration's lists (filters, sort, pager) and editors, as a volunteer drives them. */
 
 test('the persons list pages, sorts on a column and filters by state, kept in the address', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open(PersonsList.hash);
-  await login.signInAs('admin');
+  await openSignedInAs(page, 'admin', PersonsList.hash);
   const persons = new PersonsList(page);
   await expect(persons.rows).toHaveCount(25);
 
@@ -44,9 +42,7 @@ test('the persons list pages, sorts on a column and filters by state, kept in th
 });
 
 test('the calendar orders filter on the payment and sort on the amount', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open(CalendarOrdersList.hash);
-  await login.signInAs('calendar');
+  await openSignedInAs(page, 'calendar', CalendarOrdersList.hash);
   const ledger = new CalendarOrdersList(page);
   await ledger.filter('Paiement').selectOption({ label: 'En attente' });
   const pending = page.getByRole('cell', { name: 'En attente', exact: true });
@@ -59,9 +55,7 @@ test('the calendar orders filter on the payment and sort on the amount', async (
 test('a super administrator edits a person, a commission’s settings and an album', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open(PersonEditor.hash(1));
-  await login.signInAs('admin');
+  await openSignedInAs(page, 'admin', PersonEditor.hash(1));
   const person = new PersonEditor(page);
   await person.field('Téléphone').fill('0611223344');
   await person.save();

@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CalendarOrdersList } from './pages/admin-lists';
-import { ALICE, fillDonor } from './pages/calendar-purchase';
-import { LoginPage } from './pages/login-page';
+import { ALICE, fillDonor, leaveForPayment } from './pages/calendar-purchase';
+import { LoginPage, openSignedInAs } from './pages/login-page';
 import { decodeQr } from './pages/qr';
-
-/** The donor's details and the stub number, as typed at the door. */
-async function fillAlice(page: Page, stubNumber: string) {
-  await fillDonor(page, { ...ALICE, 'Numéro de souche': stubNumber });
-}
-
-async function buyCalendar(page: Page, stubNumber: string) {
-  await page.goto('/#/calendrier');
-  await fillAlice(page, stubNumber);
-  await page.getByRole('button', { name: '20 €' }).click();
-  await page.getByLabel('Je ne suis pas un robot').check();
-  await page.getByRole('button', { name: 'Payer', exact: true }).click();
-}
 
 /** The seeded ledger's year (src/mocks/backend/seed.ts numbers its orders by it). */
 const YEAR = new Date().getFullYear();
@@ -23,8 +10,7 @@ const YEAR = new Date().getFullYear();
 test('buy a calendar, pay, get a QR code that opens the order for the calendar team', async ({
   page,
 }) => {
-  await buyCalendar(page, '4321');
-  await expect(page.getByRole('heading', { name: 'Paiement (démo)' })).toBeVisible();
+  await leaveForPayment(page, { ...ALICE, 'Numéro de souche': '4321' });
   await expect(page.getByText('20,00 €').first()).toBeVisible();
   await page.getByRole('button', { name: /^Payer / }).click();
 
@@ -49,9 +35,11 @@ test('buy a calendar, pay, get a QR code that opens the order for the calendar t
 test('a seller opening a calendar order sees the donor by first name and initial only', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open(`#/management/commissions/calendarCommandDetails/cal-${YEAR}-0001`);
-  await login.signInAs('seller');
+  await openSignedInAs(
+    page,
+    'seller',
+    `#/management/commissions/calendarCommandDetails/cal-${YEAR}-0001`,
+  );
   await expect(page.getByRole('heading', { name: 'Commande de calendrier' })).toBeVisible();
   // The order's card (the seller's own name, Thomas Lemoine, is in the user menu).
   const order = page.locator('dl');
@@ -63,17 +51,17 @@ test('a seller opening a calendar order sees the donor by first name and initial
 });
 
 test('a plain member cannot open a calendar order', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open('#/management/commissions/calendarCommandDetails/cal-2026-0001');
-  await login.signInAs('member');
+  await openSignedInAs(
+    page,
+    'member',
+    '#/management/commissions/calendarCommandDetails/cal-2026-0001',
+  );
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
 });
 
 test('the calendar team sees the orders table with totals and exports CSV', async ({ page }) => {
-  const login = new LoginPage(page);
   // Stub 105 holds only hand-written orders of the seed (the demo's campaigns use 201 to 248).
-  await login.open(`${CalendarOrdersList.hash}?souche=105`);
-  await login.signInAs('calendar');
+  await openSignedInAs(page, 'calendar', `${CalendarOrdersList.hash}?souche=105`);
   await expect(
     page.getByRole('heading', { name: /^Commandes de calendriers \d{4}$/ }),
   ).toBeVisible();
@@ -96,7 +84,7 @@ test('on a phone, the purchase screen fits and refuses an amount under 2 € @ph
   await expect(page.getByRole('alert')).toHaveText(
     "Tous les champs marqués d'une étoile (*) sont obligatoires",
   );
-  await fillAlice(page, '101');
+  await fillDonor(page, { ...ALICE, 'Numéro de souche': '101' });
   await page.getByLabel('Montant', { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Le montant minimum est de 2 €');

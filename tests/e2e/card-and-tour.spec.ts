@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { LoginPage, type DemoAccount, userMenu } from './pages/login-page';
+import { type DemoAccount, userMenu, openSignedInAs } from './pages/login-page';
 import { decodeQr } from './pages/qr';
 import { AMANDINE, payAsDonor } from './pages/calendar-purchase';
 
@@ -7,9 +7,7 @@ const CARD_QR = 'QR code de vérification de la carte';
 
 /** Signs `account` in and opens 'Ma carte de membre' from the user menu; the card's QR address. */
 async function openCard(page: Page, account: DemoAccount): Promise<string> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAs(account);
+  await openSignedInAs(page, account);
   await userMenu(page).click();
   await page.getByRole('link', { name: 'Ma carte de membre' }).click();
   await expect(page.getByRole('heading', { name: 'Ma carte de membre' })).toBeVisible();
@@ -92,9 +90,7 @@ test('a seller’s tour shows a donor’s payment, made on the QR code’s purch
   page,
   context,
 }) => {
-  const login = new LoginPage(page);
-  await login.open('#/tournee');
-  await login.signInAs('seller');
+  await openSignedInAs(page, 'seller', '#/tournee');
   await page.getByLabel('Numéro de souche').fill('105');
   await page.getByRole('button', { name: 'Afficher' }).click();
   const purchase = await decodeQr(

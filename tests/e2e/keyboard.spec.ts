@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { type FocusState, isFocused, readFocus, tabNext, tabTo } from './pages/keyboard';
-import { DEMO_ACCOUNTS, LoginPage, displayName, userMenu } from './pages/login-page';
+import { DEMO_ACCOUNTS, displayName, userMenu, openSignedInAs } from './pages/login-page';
 import { ON_A_TARGET, targetsTooSmall } from './pages/targets';
 import { MESSAGE, VISITOR } from './pages/contact';
 
@@ -294,9 +294,7 @@ test('the focus is visible on every Tab stop of the public screens and their dia
 test('the focus is visible on every Tab stop of the signed-in bar and its menus', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAs('admin');
+  await openSignedInAs(page, 'admin');
   expect(await stopsWithoutIndicator(page), 'home screen').toEqual([]);
 
   const menu = userMenu(page);

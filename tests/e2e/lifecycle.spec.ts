@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PersonEditor } from './pages/admin-editors';
 import { NewsList, PersonsList } from './pages/admin-lists';
-import { LoginPage, displayName } from './pages/login-page';
+import { LoginPage, displayName, openSignedInAs } from './pages/login-page';
 import { Shell } from './pages/shell';
 
 async function openMail(page: Page, subject: string) {
@@ -53,9 +53,7 @@ test('sign up, confirm the e-mail from the demo mailbox, pay the dues, wait for 
   await expect(page.getByRole('heading', { name: 'Paiement enregistré' })).toBeVisible();
 
   // A super administrator finds the account in the validation queue and validates it.
-  const login2 = new LoginPage(page);
-  await login2.open();
-  await login2.signInAs('admin');
+  await openSignedInAs(page, 'admin');
   await new Shell(page).menu('Administration').click();
   await page.getByRole('link', { name: 'Personnes', exact: true }).click();
   const persons = new PersonsList(page);
@@ -66,7 +64,7 @@ test('sign up, confirm the e-mail from the demo mailbox, pay the dues, wait for 
   await new Shell(page).signOut(displayName('admin'));
 
   // The member's next sign-in works.
-  await login2.signIn('zoe.nouvelle@exemple.fr', 'Caserne-Beauregard');
+  await login.signIn('zoe.nouvelle@exemple.fr', 'Caserne-Beauregard');
   await expect(page.getByRole('button', { name: 'Zoé Nouvelle' })).toBeVisible();
 });
 
@@ -91,9 +89,7 @@ test('renew from the renewal e-mail: edit the address, Valider, pay', async ({ p
 });
 
 test('a member edits their account and sees its validity', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open(PersonEditor.ownHash(1));
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member', PersonEditor.ownHash(1));
   await expect(page.getByText(/Cotisation valable jusqu'au \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   const account = new PersonEditor(page);
   await expect(account.field('E-mail')).toHaveAttribute('readonly', '');
@@ -106,9 +102,7 @@ test('a member edits their account and sees its validity', async ({ page }) => {
 test('a super administrator publishes a news item that members see on their home', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAs('admin');
+  await openSignedInAs(page, 'admin');
   await new Shell(page).menu('Administration').click();
   await page.getByRole('link', { name: 'Informations', exact: true }).click();
   const editor = await new NewsList(page).create();
@@ -118,7 +112,7 @@ test('a super administrator publishes a news item that members see on their home
   await expect(page.getByText('Information « Vide-grenier de printemps » publiée')).toBeVisible();
   await new Shell(page).signOut(displayName('admin'));
 
-  await login.signInAs('member');
+  await new LoginPage(page).signInAs('member');
   const news = page.getByRole('article', { name: 'Vide-grenier de printemps' });
   await expect(news).toBeVisible();
   await expect(news.locator('strong')).toHaveText('dimanche 12 avril');

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, type DemoAccount, LoginPage, displayName } from './pages/login-page';
+import {
+  DEMO_ACCOUNTS,
+  type DemoAccount,
+  LoginPage,
+  displayName,
+  openSignedInAs,
+} from './pages/login-page';
 import { Shell } from './pages/shell';
 
 // The validation queue's entry carries its count once the menu has asked it.
@@ -75,9 +81,7 @@ test('a member not validated yet is refused', async ({ page }) => {
 });
 
 test('a plain member sees the commissions open to their membership, sorted', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member');
   expect(await new Shell(page).menuItems('Commissions')).toEqual([
     'Épicerie solidaire',
     'Loisirs et locations',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { openSignedInAs } from './pages/login-page';
 
 /** `jj/mm/aaaa`, `days` from today. */
 function frenchDate(days: number): string {
@@ -14,9 +14,7 @@ test('a member books two resources, orders the cart, pays and finds the order', 
   page,
 }) => {
   test.slow();
-  const login = new LoginPage(page);
-  await login.open('#/commission/loisirs');
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member', '#/commission/loisirs');
   await expect(page.getByRole('heading', { level: 1, name: 'Loisirs et locations' })).toBeVisible();
 
   // A DAY resource: two nights at the mobil-home.
@@ -62,9 +60,7 @@ test('a member books two resources, orders the cart, pays and finds the order', 
 });
 
 test('a member browses an album by keyboard', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open('#/photos');
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member', '#/photos');
   const open = page.getByRole('button', { name: "Voir l'album Cross départemental" });
   await open.focus();
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, LoginPage, displayName } from './pages/login-page';
+import { DEMO_ACCOUNTS, displayName, openSignedInAs } from './pages/login-page';
 
 /**
  * The login screen (index.html) and the calendar purchase (/calendrier) come painted in their own
@@ -104,9 +104,7 @@ for (const address of [
 test('a signed-in reload of / or /calendrier never shows their painted screen', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member');
   for (const address of ['/', '/calendrier']) {
     await beforeTheScript(page, address);
     await expect(page.locator('#root')).toBeHidden();

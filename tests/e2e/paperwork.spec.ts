@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { type BrowserContext, type Download, type Page, expect, test } from '@playwright/test';
 import { pdfLines } from '../unit/pdf-text';
 import { PersonsList } from './pages/admin-lists';
-import { type Donor, fillDonor, payAsDonor } from './pages/calendar-purchase';
-import { DEMO_ACCOUNTS, LoginPage } from './pages/login-page';
+import { type Donor, leaveForPayment, payAsDonor } from './pages/calendar-purchase';
+import { DEMO_ACCOUNTS, openSignedInAs } from './pages/login-page';
 
 /**
  * The papers members and donors ask for, as the browser downloads them, read back: a calendar's
@@ -36,16 +36,6 @@ const donor = (firstName: string, lastName: string, stubNumber: string): Donor =
 });
 
 const referenceOf = (page: Page) => decodeURIComponent(page.url().split('/calendrier/code/')[1]);
-
-/** `Payer` on the purchase screen: 20 €, the captcha, then the demo's payment page. */
-async function leaveForPayment(page: Page, who: Donor) {
-  await page.goto('/#/calendrier');
-  await fillDonor(page, who);
-  await page.getByRole('button', { name: '20 €' }).click();
-  await page.getByLabel('Je ne suis pas un robot').check();
-  await page.getByRole('button', { name: 'Payer', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Paiement (démo)' })).toBeVisible();
-}
 
 async function receiptText(page: Page) {
   const download = page.waitForEvent('download');
@@ -140,7 +130,6 @@ test('a tab back from the payment elsewhere than at the code screen binds the pu
   page,
   context,
 }) => {
-  await page.goto('/#/calendrier');
   await leaveForPayment(page, donor('Jeanne', 'Perrin', '1320'));
   const code = await payOnTheSite(page, context);
   // The donor comes back to the app by its address, not by the payment's return…
@@ -175,9 +164,7 @@ test('each purchase keeps its own receipt: a second one abandoned at the payment
 });
 
 test('a member downloads the payment attestation of a paid dues order', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open('#/command/1');
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member', '#/command/1');
   await expect(page.getByRole('heading', { name: 'Commande n° 1' })).toBeVisible();
   const year = new Date().getFullYear() + 1;
   const download = page.waitForEvent('download');
@@ -202,9 +189,7 @@ test('the PDF maker that fails to arrive says so, and Réessayer makes the paper
   page,
   context,
 }) => {
-  const login = new LoginPage(page);
-  await login.open('#/command/1');
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member', '#/command/1');
   const button = page.getByRole('button', { name: 'Attestation de paiement' });
   await expect(button).toBeVisible();
   // The network drops before jsPDF has come.
@@ -237,9 +222,7 @@ test('the PDF maker is asked for again only at one of the app’s own addresses'
   context.on('request', (request) => {
     if (!request.url().startsWith(baseURL ?? '/')) elsewhere.push(request.url());
   });
-  const login = new LoginPage(page);
-  await login.open('#/command/1');
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member', '#/command/1');
   await page.getByRole('button', { name: 'Attestation de paiement' }).click();
   await expect(page.getByRole('alert')).toContainText(
     "L'outil de création des PDF n'a pas pu être chargé",
@@ -254,9 +237,7 @@ test('the PDF maker is asked for again only at one of the app’s own addresses'
 test('a member downloads their data as JSON, without any secret, and asks for erasure', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open('#/');
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member');
   await page.getByRole('button', { name: 'Jeanne Martin' }).click();
   await page.getByRole('link', { name: 'Mon Compte' }).click();
   await expect(page.getByRole('heading', { name: 'Mes données' })).toBeVisible();
@@ -290,9 +271,7 @@ test('the e-mails of a filtered list of several pages go to the clipboard, or to
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const login = new LoginPage(page);
-  await login.open(`${PersonsList.hash}?etat=valid`);
-  await login.signInAs('admin');
+  await openSignedInAs(page, 'admin', `${PersonsList.hash}?etat=valid`);
   const persons = new PersonsList(page);
   const total = await persons.total();
   expect(total).toBeGreaterThan(25);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TYPING_PAUSE_MS } from '../../src/components/use-paused-input';
 import { PersonsList } from './pages/admin-lists';
-import { LoginPage } from './pages/login-page';
+import { openSignedInAs } from './pages/login-page';
 
 /** The embedded backend's store, as the demo keeps it in the browser. */
 const STORE = 'amicale-demo-db';
@@ -14,9 +14,7 @@ const PERSONS = 5000;
  */
 test('the persons table stays quick with 5,000 persons', async ({ page }) => {
   test.setTimeout(90_000);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAs('admin');
+  await openSignedInAs(page, 'admin');
   const total = await page.evaluate(
     ({ key, count }) => {
       const state = JSON.parse(localStorage.getItem(key) ?? 'null') as {

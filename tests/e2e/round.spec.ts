@@ -3,7 +3,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { pdfLines } from '../unit/pdf-text';
 import { WCAG_21_AA, axeViolations } from './pages/axe';
 import { layoutFailures } from './pages/layout-checks';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, openSignedInAs } from './pages/login-page';
 import { STREET_SCREEN, targetsTooSmall } from './pages/targets';
 
 /**
@@ -38,9 +38,7 @@ async function openCount(page: Page) {
 test('a seller counts a round, finds it again after a reload, prints the sheet and sends it to the treasurer', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAs('seller');
+  await openSignedInAs(page, 'seller');
   const form = await openCount(page);
   const cardBefore = await totalOf(page, 'Carte').textContent();
   await form.getByRole('textbox', { name: 'Calendriers remis' }).fill('9');

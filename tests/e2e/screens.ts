@@ -110,14 +110,20 @@ export interface ModalEntry {
   staysOpen?: true;
 }
 
+/** Clicks `opener`, then gives back `modal` once it is drawn. */
+async function openedBy(opener: Locator, modal: Locator): Promise<Locator> {
+  await opener.click();
+  await modal.waitFor();
+  return modal;
+}
+
 /** Clicks the button named `opener` and waits for the dialog named `dialog`. */
 function dialogOf(opener: string | RegExp, dialog: string | RegExp = opener) {
-  return async (page: Page) => {
-    await page.getByRole('button', { name: opener }).click();
-    const opened = page.getByRole('dialog', { name: dialog });
-    await opened.waitFor();
-    return opened;
-  };
+  return (page: Page) =>
+    openedBy(
+      page.getByRole('button', { name: opener }),
+      page.getByRole('dialog', { name: dialog }),
+    );
 }
 
 /** Every modal of the app, once. A new one joins the checks with one line here. */
@@ -177,10 +183,7 @@ export const MODALS: ModalEntry[] = [
     as: 'admin',
     open: async (page) => {
       await expandNavbar(page);
-      await userMenu(page).click();
-      const menu = page.locator('.dropdown-menu.show');
-      await menu.waitFor();
-      return menu;
+      return openedBy(userMenu(page), page.locator('.dropdown-menu.show'));
     },
   },
   {
@@ -190,10 +193,7 @@ export const MODALS: ModalEntry[] = [
     as: 'admin',
     open: async (page) => {
       await expandNavbar(page);
-      await page.locator('#menu-commissions').click();
-      const menu = page.locator('.dropdown-menu.show');
-      await menu.waitFor();
-      return menu;
+      return openedBy(page.locator('#menu-commissions'), page.locator('.dropdown-menu.show'));
     },
   },
   {
@@ -234,22 +234,18 @@ export const MODALS: ModalEntry[] = [
     name: 'news deletion confirmation',
     path: '/#/management/news',
     as: 'admin',
-    open: async (page) => {
+    open: (page) => {
       const news = new NewsList(page);
-      await news.deleteButton('Assemblée générale').click();
-      await news.deleteDialog.waitFor();
-      return news.deleteDialog;
+      return openedBy(news.deleteButton('Assemblée générale'), news.deleteDialog);
     },
   },
   {
     name: 'photo deletion confirmation',
     path: '/#/management/photos?album=2',
     as: 'admin',
-    open: async (page) => {
+    open: (page) => {
       const photos = new PhotosAdmin(page);
-      await photos.deletePhotoButton('Podium').click();
-      await photos.deletePhotoDialog.waitFor();
-      return photos.deletePhotoDialog;
+      return openedBy(photos.deletePhotoButton('Podium'), photos.deletePhotoDialog);
     },
   },
   {
@@ -315,9 +311,7 @@ export const MODALS: ModalEntry[] = [
           Promise.reject(new DOMException('refusé', 'NotAllowedError'));
       });
       const persons = new PersonsList(page);
-      await persons.copyEmails.click();
-      await persons.emailsDialog.waitFor();
-      return persons.emailsDialog;
+      return openedBy(persons.copyEmails, persons.emailsDialog);
     },
   },
 ];

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './pages/axe';
-import { DEMO_ACCOUNTS, LoginPage } from './pages/login-page';
+import { DEMO_ACCOUNTS, LoginPage, openSignedInAs } from './pages/login-page';
 import { MESSAGE, VISITOR } from './pages/contact';
 
 test('an unknown address: the login screen signed out, then Page introuvable with a way home', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open('#/nulle-part');
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member', '#/nulle-part');
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(
@@ -17,9 +15,7 @@ test('an unknown address: the login screen signed out, then Page introuvable wit
 });
 
 test('a plain member opening an administration address sees Accès refusé', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.open('#/management/general');
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member', '#/management/general');
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
 });
 
@@ -103,9 +99,7 @@ test('on a phone the navigation bar collapses and nothing is wider than the scre
 test('a move made with the mouse puts the focus on the new screen’s title, as the address does', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.open('#/');
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member');
   await expect(
     page.getByRole('heading', { name: "Bienvenue dans l'espace membres" }),
   ).toBeVisible();

@@ -1,23 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, LoginPage, displayName, userMenu } from './pages/login-page';
+import { GARBAGE, KEYS, type Key } from '../unit/storage-garbage';
+import { LoginPage, displayName, userMenu } from './pages/login-page';
 
 /**
- * The session keys (docs/rules.md#session-and-what-the-browser-keeps), and the cart's. Garbage
- * in each one alone is checked in Vitest (tests/unit/storage-garbage.test.tsx); here, in every
- * key at once, through the browser's own storage, then a sign-in that works.
+ * Garbage in the session keys and the cart's (tests/unit/storage-garbage.ts): in each one alone,
+ * it is checked in Vitest (tests/unit/storage-garbage.test.tsx); here, in every key at once,
+ * through the browser's own storage, then a sign-in that works.
  */
-const KEYS = [
-  'userName',
-  'userId',
-  'jwtToken',
-  'subscriptions',
-  'roles',
-  'accountValidity',
-  'expirationDate',
-  'cart',
-] as const;
-
-type Key = (typeof KEYS)[number];
 
 /** The home screen and a screen for members only: both show the login screen signed out. */
 const ADDRESSES = ['/#/', '/#/cart'] as const;
@@ -25,37 +14,7 @@ type Storage = Partial<Record<Key, string>>;
 
 test.describe.configure({ mode: 'parallel' });
 
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-/** A JWT as a client reads it (the signature is the server's business). */
-const jwt = (claims: Record<string, unknown>) =>
-  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.c2lnbmF0dXJl`;
-
 const now = Math.floor(Date.now() / 1000);
-const EXPIRED = now - 3600;
-const member = DEMO_ACCOUNTS.member.email;
-
-/** What a hand edit, an older version, a full disk or a hostile page may leave. */
-const GARBAGE: [string, string][] = [
-  ['invalid JSON', '{"state":{"reservations":['],
-  // Huge, yet small enough to fit eight times in the origin's quota.
-  ['a huge string', 'x'.repeat(300_000)],
-  ['the text null', 'null'],
-  ['an empty string', ''],
-  ['a number where a list is expected', '42'],
-  ['NaN', 'NaN'],
-  ['a JSON object', '{"a":1,"__proto__":{"polluted":true}}'],
-  ['a JSON list of odd items', '[{"a":1},null,42,"x"]'],
-  [
-    'a cart of the wrong shape',
-    '{"state":{"reservations":[{"resource":null,"quantity":"2"}]},"version":1}',
-  ],
-  ['a cart of an unknown version', '{"state":{"reservations":"x"},"version":99}'],
-  ['HTML', '<img src=x onerror=alert(1)>'],
-  ['control characters', '\u0000\u0001\uffff\ud800'],
-  ['a token that is not a JWT', 'not.a.jwt'],
-  ['a JWT whose exp is not a number', jwt({ sub: member, exp: 'demain' })],
-  ['an expired JWT', jwt({ sub: member, exp: EXPIRED })],
-];
 
 /** Where a test leaves the storage the next load starts with (a tab's sessionStorage). */
 const PLAN = 'e2e-planned-storage';

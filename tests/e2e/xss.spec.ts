@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import type { MailMessage, MockResource } from '../../src/mocks/backend/types';
 import { DEMO_ACCOUNTS as ACCOUNTS } from '../../src/mocks/backend/demo-accounts';
-import { type DemoAccount, LoginPage } from './pages/login-page';
+import { type DemoAccount, LoginPage, openSignedInAs } from './pages/login-page';
 import { XSS_VECTORS, type XssVector } from './xss-vectors';
 import {
   inspectBlocks,
@@ -65,6 +65,24 @@ const today = Date.now();
 const day = 24 * 3600 * 1000;
 const nextYear = new Date().getFullYear() + 1;
 
+/** Loads `route` with each vector a news item of `commission` (null: the association's), newest first. */
+async function loadWithNews(
+  page: Page,
+  vectors: readonly XssVector[],
+  commission: string | null,
+  route: string,
+): Promise<void> {
+  const db = await readDemoDb(page);
+  db.news = vectors.map((vector, index) => ({
+    id: 30_000 + index,
+    title: vector.name,
+    text: vector.html,
+    date: new Date(today - index * day).toISOString().slice(0, 10),
+    commission,
+  }));
+  await loadWithDemoDb(page, db, route);
+}
+
 /** Every place that shows server HTML; a new one joins with an entry here. */
 const PLACES: XssPlace[] = [
   {
@@ -123,15 +141,7 @@ const PLACES: XssPlace[] = [
     perLoad: 5,
     vectors: SAMPLE,
     async seed(page, vectors) {
-      const db = await readDemoDb(page);
-      db.news = vectors.map((vector, index) => ({
-        id: 30_000 + index,
-        title: vector.name,
-        text: vector.html,
-        date: new Date(today - index * day).toISOString().slice(0, 10),
-        commission: null,
-      }));
-      await loadWithDemoDb(page, db, this.route);
+      await loadWithNews(page, vectors, null, this.route);
     },
     async view(page) {
       return page.locator('main .server-html');
@@ -144,15 +154,7 @@ const PLACES: XssPlace[] = [
     // The first page of the commission's news: twenty.
     perLoad: 20,
     async seed(page, vectors) {
-      const db = await readDemoDb(page);
-      db.news = vectors.map((vector, index) => ({
-        id: 30_000 + index,
-        title: vector.name,
-        text: vector.html,
-        date: new Date(today - index * day).toISOString().slice(0, 10),
-        commission: 'sport',
-      }));
-      await loadWithDemoDb(page, db, this.route);
+      await loadWithNews(page, vectors, 'sport', this.route);
     },
     async view(page) {
       return page.locator('section[aria-labelledby="news-title"] .server-html');
@@ -377,9 +379,7 @@ test('partner cards link only to web addresses, in a new tab without the opener'
 }) => {
   const signs: string[] = [];
   await watchedPage(page, signs);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAs('member');
+  await openSignedInAs(page, 'member');
   const db = await readDemoDb(page);
   const urls = [
     'https://www.sdis35.fr/',

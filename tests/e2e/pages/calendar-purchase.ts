@@ -43,14 +43,29 @@ export async function fillDonor(page: Page, donor: Donor): Promise<void> {
 }
 
 /**
- * From the purchase screen on view: the donor's fields, 20 €, the captcha, `Payer`, then the
- * demo's checkout page paid: ends on the code screen.
+ * From the purchase screen on view: the donor's fields, 20 €, the captcha, `Payer`: ends on the
+ * demo's checkout page.
  */
-export async function payAsDonor(page: Page, donor: Donor): Promise<void> {
+async function checkOut(page: Page, donor: Donor): Promise<void> {
   await fillDonor(page, donor);
   await page.getByRole('button', { name: '20 €' }).click();
   await page.getByLabel('Je ne suis pas un robot').check();
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement (démo)' })).toBeVisible();
+}
+
+/** A purchase screen opened anew, then `Payer` as `donor`: ends on the demo's checkout page. */
+export async function leaveForPayment(page: Page, donor: Donor): Promise<void> {
+  await page.goto('/#/calendrier');
+  await checkOut(page, donor);
+}
+
+/**
+ * From the purchase screen on view, checked out, then the demo's checkout page paid: ends on the
+ * code screen.
+ */
+export async function payAsDonor(page: Page, donor: Donor): Promise<void> {
+  await checkOut(page, donor);
   await page.getByRole('button', { name: /^Payer / }).click();
   await expect(page.getByRole('heading', { name: /^Code Calendrier \d{4}$/ })).toBeVisible();
 }

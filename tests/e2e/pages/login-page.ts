@@ -54,3 +54,10 @@ export class LoginPage {
     await expect(userMenu(this.page)).toHaveText(displayName(account));
   }
 }
+
+/** Opens the app signed out at `hash`, then signs in there as `account`: how most tests start. */
+export async function openSignedInAs(page: Page, account: DemoAccount, hash = '#/'): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open(hash);
+  await login.signInAs(account);
+}

@@ -1,19 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UnitRow } from './cells';
-import { byFault, done, errorState, logged, message, quiet } from './outcomes';
+import { byFault, errorState, logged, message, quiet } from './outcomes';
+import { ADDRESS_SAVED, pressing, pressingOneOf, saving, signedInAs } from './row-parts';
 import { button, dialog, field, fill, inDialog, press, tickCaptcha } from './ui';
 
 /** The fault matrix's rows of the members' area and the calendar team's screens. */
 
 const ORDER_FAILED = 'La commande ne peut pas être effectuée';
 const MY_DATA_FAILED = "Vos données n'ont pas pu être préparées. Réessayez.";
-const ADDRESS_ERROR = /^Error /;
 // The seed numbers the calendar orders of the current year (src/mocks/backend/seed.ts).
 const calendarOrder = `cal-${new Date().getFullYear()}-0001`;
 // Seeded records the member reaches (src/mocks/backend/seed.ts, seed-library.ts).
 const SWEAT = { id: 12, name: 'Sweat de l’amicale' };
 const CROSS_ALBUM = 2;
-const READ_MORE = /^Lire la suite/;
 
 /** The sweat-shirt in the cart, and the cart open. */
 async function sweatInCart(user: Parameters<NonNullable<UnitRow['setup']>>[0]): Promise<void> {
@@ -25,12 +24,11 @@ async function sweatInCart(user: Parameters<NonNullable<UnitRow['setup']>>[0]): 
   await waitFor(() => expect(order).toBeEnabled());
 }
 
-export const MEMBER_ROWS: UnitRow[] = [
+export const MEMBER_ROWS = signedInAs('member', [
   {
     call: 'GET /commissions?size=25',
     request: { method: 'GET', path: '/commissions?size=25' },
     screen: 'home (menus)',
-    as: 'member',
     answer: 'list',
     path: '/',
     expect: byFault(logged('Chargement des commissions impossible')),
@@ -39,7 +37,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /commissions?size=25',
     request: { method: 'GET', path: '/commissions?size=25' },
     screen: 'site map',
-    as: 'member',
     answer: 'list',
     path: '/plan-du-site',
     // The map's part Commissions says it; the bar's menus, fed by the same answer, only log.
@@ -49,7 +46,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /users/{id}',
     request: { method: 'GET', path: '/users/:id' },
     screen: 'home (user menu)',
-    as: 'member',
     answer: 'record',
     path: '/',
     // The user menu keeps the e-mail.
@@ -60,7 +56,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /news',
     request: { method: 'GET', path: '/news' },
     screen: 'home',
-    as: 'member',
     answer: 'list',
     path: '/',
     expect: byFault(errorState("Les informations n'ont pas pu être chargées."), {
@@ -72,26 +67,20 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /news/{id}',
     request: { method: 'GET', path: '/news/:id' },
     screen: 'home (Lire la suite)',
-    as: 'member',
     answer: 'record',
     path: '/',
     // The list comes light (without texts), as the backend may send it.
     given: [{ method: 'GET', path: '/news', fault: 'missing-fields' }],
-    setup: async () => {
-      await screen.findAllByRole('button', { name: READ_MORE });
-    },
-    act: (user) => user.click(screen.getAllByRole('button', { name: READ_MORE })[0]),
+    ...pressingOneOf(/^Lire la suite/, 'first'),
     // A failed detail stays a bare record in the cache; Lire la suite stays.
     expect: byFault(logged(/Chargement de l'élément \d+ impossible/), {
       'missing-fields': quiet('Lire la suite'),
     }),
-    control: () => screen.getAllByRole('button', { name: READ_MORE })[0],
   },
   {
     call: 'GET /resources?search=commission==',
     request: { method: 'GET', path: '/resources?search=commission*' },
     screen: 'commission',
-    as: 'member',
     answer: 'list',
     path: '/commission/sport',
     expect: byFault(errorState("Les ressources n'ont pas pu être chargées.")),
@@ -100,7 +89,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /news?search=commission==',
     request: { method: 'GET', path: '/news?search=commission*' },
     screen: 'commission',
-    as: 'member',
     answer: 'list',
     path: '/commission/sport',
     expect: byFault(errorState("Les informations n'ont pas pu être chargées."), {
@@ -111,7 +99,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /resources/{id}/file',
     request: { method: 'GET', path: '/resources/:id/file' },
     screen: 'commission',
-    as: 'member',
     answer: 'file',
     path: '/commission/sport',
     expect: byFault(quiet(SWEAT.name)),
@@ -120,7 +107,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /resources/{id}',
     request: { method: 'GET', path: '/resources/:id' },
     screen: 'reservation',
-    as: 'member',
     answer: 'record',
     path: `/reservation/${SWEAT.id}`,
     expect: byFault(errorState("Cette ressource n'a pas pu être chargée.")),
@@ -129,7 +115,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /reservations?search=resource.id==',
     request: { method: 'GET', path: '/reservations?search=resource.id*' },
     screen: 'reservation',
-    as: 'member',
     answer: 'list',
     // The mobil-home counts its units: its days are read before anything is booked.
     path: '/reservation/10',
@@ -141,7 +126,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /resources/{id} (cart read again)',
     request: { method: 'GET', path: '/resources/:id' },
     screen: 'cart',
-    as: 'member',
     answer: 'record',
     path: `/reservation/${SWEAT.id}`,
     setup: sweatInCart,
@@ -158,20 +142,16 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'POST /commands',
     request: { method: 'POST', path: '/commands' },
     screen: 'cart',
-    as: 'member',
     answer: 'record',
     path: `/reservation/${SWEAT.id}`,
-    setup: sweatInCart,
-    act: (user) => user.click(button('Commander')),
+    ...pressing('Commander', sweatInCart),
     expect: byFault(message(ORDER_FAILED)),
     kept: () => expect(screen.getAllByRole('cell', { name: SWEAT.name })[0]).toBeInTheDocument(),
-    control: () => button('Commander'),
   },
   {
     call: 'GET /commands?search=person.id==',
     request: { method: 'GET', path: '/commands?search=person.id*' },
     screen: 'own orders',
-    as: 'member',
     answer: 'list',
     path: '/myCommands/1',
     expect: byFault(errorState("Les commandes n'ont pas pu être chargées.")),
@@ -181,7 +161,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /commands/{id}',
     request: { method: 'GET', path: '/commands/:id' },
     screen: 'order',
-    as: 'member',
     answer: 'record',
     path: '/command/1',
     // The backend refuses an order that is not the member's: the screen says so, nothing to retry.
@@ -197,7 +176,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /albums',
     request: { method: 'GET', path: '/albums' },
     screen: 'photos',
-    as: 'member',
     answer: 'list',
     path: '/photos',
     expect: byFault(errorState("Les albums n'ont pas pu être chargés.")),
@@ -206,7 +184,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /albums/{id}/photos',
     request: { method: 'GET', path: '/albums/:id/photos' },
     screen: 'photos (album)',
-    as: 'member',
     answer: 'list',
     path: `/photos?album=${CROSS_ALBUM}`,
     expect: byFault(errorState("Les photos de cet album n'ont pas pu être chargées.")),
@@ -215,7 +192,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /photos/{id}/file',
     request: { method: 'GET', path: '/photos/:id/file' },
     screen: 'photos (album)',
-    as: 'member',
     answer: 'file',
     path: `/photos?album=${CROSS_ALBUM}`,
     expect: byFault(quiet('Image indisponible')),
@@ -224,7 +200,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /documents',
     request: { method: 'GET', path: '/documents' },
     screen: 'documents',
-    as: 'member',
     answer: 'list',
     path: '/documents',
     expect: byFault(errorState("Les documents n'ont pas pu être chargés.")),
@@ -233,7 +208,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /partners',
     request: { method: 'GET', path: '/partners' },
     screen: 'partners',
-    as: 'member',
     answer: 'list',
     path: '/partners',
     expect: byFault(errorState("Les partenaires n'ont pas pu être chargés.")),
@@ -242,7 +216,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /users/{id}',
     request: { method: 'GET', path: '/users/:id' },
     screen: 'own account',
-    as: 'member',
     answer: 'record',
     path: '/accountWrapper/1',
     expect: byFault(errorState("Ce compte n'a pas pu être chargé.")),
@@ -252,26 +225,22 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'PATCH /users/{id}',
     request: { method: 'PATCH', path: '/users/:id' },
     screen: 'own account',
-    as: 'member',
     answer: 'record',
     path: '/accountWrapper/1',
-    setup: async (user) => {
+    ...pressing('Enregistrer', async (user) => {
       await fill(user, await screen.findByLabelText('Téléphone', { exact: true }), '0699887766');
-    },
-    act: (user) => user.click(button('Enregistrer')),
-    // Every failure of a profile update says this (docs/rules.md#messages).
-    expect: byFault(message("L'e-mail choisi est déjà utilisé"), {
-      'missing-fields': done('Utilisateur Jeanne Martin correctement mis à jour'),
     }),
+    // Every failure of a profile update says this (docs/rules.md#messages).
+    ...saving(
+      "L'e-mail choisi est déjà utilisé",
+      'Utilisateur Jeanne Martin correctement mis à jour',
+    ),
     kept: () => expect(field('Téléphone')).toHaveValue('0699887766'),
-    control: () => button('Enregistrer'),
-    succeeds: 'Utilisateur Jeanne Martin correctement mis à jour',
   },
   {
     call: 'GET /users/{id}/address',
     request: { method: 'GET', path: '/users/:id/address' },
     screen: 'own account',
-    as: 'member',
     answer: 'record',
     path: '/accountWrapper/1',
     expect: byFault(errorState("L'adresse n'a pas pu être chargée."), {
@@ -283,39 +252,23 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'POST /addresses',
     request: { method: 'POST', path: '/addresses' },
     screen: 'own account',
-    as: 'member',
     answer: 'record',
     path: '/accountWrapper/1',
-    setup: async (user) => {
-      await press(user, "Modifier l'adresse");
-      await fill(user, field('Ville'), 'Cesson-Sévigné');
-    },
-    act: (user) => user.click(button("Enregistrer l'adresse")),
-    // The save went through: what was typed stands for the fields the answer lacks.
-    expect: byFault(message(ADDRESS_ERROR), { 'missing-fields': done('Adresse enregistrée') }),
-    kept: () => expect(field('Ville')).toHaveValue('Cesson-Sévigné'),
-    control: () => button("Enregistrer l'adresse"),
-    succeeds: 'Adresse enregistrée',
+    ...ADDRESS_SAVED,
   },
   {
     call: 'GET /commands?search=person.id== (Mes données)',
     request: { method: 'GET', path: '/commands?search=person.id*' },
     screen: 'own account (my data)',
-    as: 'member',
     answer: 'list',
     path: '/accountWrapper/1',
-    setup: async () => {
-      await screen.findByRole('button', { name: 'Télécharger mes données' });
-    },
-    act: (user) => user.click(button('Télécharger mes données')),
+    ...pressing('Télécharger mes données'),
     expect: byFault(message(MY_DATA_FAILED)),
-    control: () => button('Télécharger mes données'),
   },
   {
     call: 'POST /mails/sendinternalmail (erasure request)',
     request: { method: 'POST', path: '/mails/sendinternalmail' },
     screen: 'own account (erasure request)',
-    as: 'member',
     answer: 'unread',
     path: '/accountWrapper/1',
     setup: async (user) => {
@@ -396,7 +349,6 @@ export const MEMBER_ROWS: UnitRow[] = [
     call: 'GET /users/{id}/card',
     request: { method: 'GET', path: '/users/:id/card' },
     screen: 'member card',
-    as: 'member',
     answer: 'record',
     path: '/carte',
     // Never shown on this device before: no kept copy to fall back on.
@@ -413,4 +365,4 @@ export const MEMBER_ROWS: UnitRow[] = [
     expect: byFault(errorState("Les commandes de cette souche n'ont pas pu être chargées.")),
     shows: /^\d+ payées? : /,
   },
-];
+]);

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '@/mocks/backend/demo-accounts';
 import type { UnitRow } from './cells';
-import { byFault, done, errorState, logged, message, quiet } from './outcomes';
+import { byFault, errorState, logged, message, quiet } from './outcomes';
+import { ADDRESS_ERROR, ADDRESS_SAVED, pressing, saving } from './row-parts';
 import {
   button,
   cardCheckRoute,
@@ -20,7 +21,6 @@ import {
 /** The fault matrix's rows of the public screens: every call they make, and its outcomes. */
 
 const ORDER_FAILED = 'La commande ne peut pas être effectuée';
-const ADDRESS_ERROR = /^Error /;
 const member = DEMO_ACCOUNTS.member;
 const REGISTRATION = /^Inscription /;
 const CONTACT = 'Nous contacter';
@@ -87,14 +87,12 @@ export const PUBLIC_ROWS: UnitRow[] = [
     screen: 'login',
     answer: 'record',
     path: '/',
-    setup: async (user) => {
+    ...pressing('Se connecter', async (user) => {
       await fill(user, await screen.findByLabelText('E-mail', { exact: true }), member.email);
       await fill(user, field('Mot de passe'), member.password);
-    },
-    act: (user) => user.click(button('Se connecter')),
+    }),
     expect: byFault(message('Utilisateur non-autorisé')),
     kept: () => expect(field('E-mail')).toHaveValue(member.email),
-    control: () => button('Se connecter'),
     succeeds: 'Jeanne Martin',
   },
   {
@@ -122,21 +120,19 @@ export const PUBLIC_ROWS: UnitRow[] = [
     screen: 'login (password reset)',
     answer: 'unread',
     path: () => resetRoute(member.email),
-    setup: async (user) => {
+    ...pressing('Réinitialiser', async (user) => {
       await screen.findByRole('button', { name: 'Réinitialiser' });
       await fillAll(user, [
         ['E-mail', member.email],
         ['Mot de passe', 'Caserne-Nouvelle'],
         ['Confirmation du mot de passe', 'Caserne-Nouvelle'],
       ]);
-    },
-    act: (user) => user.click(button('Réinitialiser')),
+    }),
     expect: byFault(message('Impossible de réinitialiser le mot de passe'), {
       '404': message("L'email entré n'a pas été trouvé"),
       '403': message("Opération interdite pour l'email choisi"),
     }),
     kept: () => expect(field('E-mail')).toHaveValue(member.email),
-    control: () => button('Réinitialiser'),
     succeeds: 'Votre mot de passe a été correctement réinitialisé',
   },
   {
@@ -289,13 +285,9 @@ export const PUBLIC_ROWS: UnitRow[] = [
     screen: 'e-mail validation (dues)',
     answer: 'record',
     path: VALIDATION,
-    setup: async () => {
-      await screen.findByRole('button', { name: 'Payer' });
-    },
-    act: (user) => user.click(button('Payer')),
+    ...pressing('Payer'),
     expect: byFault(message(ORDER_FAILED)),
     kept: () => expect(screen.getByRole('heading', { name: /^Cotisation / })).toBeInTheDocument(),
-    control: () => button('Payer'),
   },
   {
     call: 'GET /users/{id}/unsecure?token=',
@@ -322,16 +314,7 @@ export const PUBLIC_ROWS: UnitRow[] = [
     screen: 'renewal',
     answer: 'record',
     path: RENEWAL,
-    setup: async (user) => {
-      await press(user, "Modifier l'adresse");
-      await fill(user, field('Ville'), 'Cesson-Sévigné');
-    },
-    act: (user) => user.click(button("Enregistrer l'adresse")),
-    // The save went through: what was typed stands for the fields the answer lacks.
-    expect: byFault(message(ADDRESS_ERROR), { 'missing-fields': done('Adresse enregistrée') }),
-    kept: () => expect(field('Ville')).toHaveValue('Cesson-Sévigné'),
-    control: () => button("Enregistrer l'adresse"),
-    succeeds: 'Adresse enregistrée',
+    ...ADDRESS_SAVED,
   },
   {
     call: 'PATCH /users/{id}/unsecure?token=',
@@ -339,17 +322,12 @@ export const PUBLIC_ROWS: UnitRow[] = [
     screen: 'renewal',
     answer: 'record',
     path: RENEWAL,
-    setup: async (user) => {
+    ...pressing('Valider', async (user) => {
       await vi.waitFor(() => expect(button('Valider')).toBeEnabled(), { timeout: 5_000 });
       await fill(user, field('Téléphone'), '0611223344');
-    },
-    act: (user) => user.click(button('Valider')),
-    expect: byFault(message('Erreur lors de la mise à jour'), {
-      // The answer's fields only complete what was sent: the dues follow.
-      'missing-fields': done('Informations enregistrées'),
     }),
+    // The answer's fields only complete what was sent: the dues follow.
+    ...saving('Erreur lors de la mise à jour', 'Informations enregistrées'),
     kept: () => expect(field('Téléphone')).toHaveValue('0611223344'),
-    control: () => button('Valider'),
-    succeeds: 'Informations enregistrées',
   },
 ];
