@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { STAY_ON_MACHINE } from './scripts/find-chromium.mjs';
+import { STAY_ON_MACHINE, findTestChromium } from './scripts/find-chromium.mjs';
 
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: findTestChromium(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

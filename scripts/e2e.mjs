@@ -2,7 +2,7 @@
 // driven by Playwright in Debian's Chromium. Extra arguments go to `playwright test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 
 const PORT = 4173;
 const ORIGIN = `http://127.0.0.1:${PORT}/`;
@@ -10,7 +10,7 @@ const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).p
 
 let chromium;
 try {
-  chromium = findChromium();
+  chromium = findTestChromium();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
