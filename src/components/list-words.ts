@@ -30,46 +30,39 @@ export const whenNone = (message: string) => ({
   message,
 });
 
+/**
+ * What a list of `nouns` says while it loads and when it failed, the same sentence for every
+ * list: `Chargement des commandes…`, `Les commandes n'ont pas pu être chargées.` (`chargés` for
+ * masculine nouns); `records` names them where some were left out.
+ */
+function listWords(records: NounKey, nouns: string, gender: 'f' | 'm'): Required<LoadWords> {
+  return {
+    notices: listNotices(records),
+    loading: `Chargement des ${nouns}…`,
+    error: `Les ${nouns} n'ont pas pu être ${gender === 'f' ? 'chargées' : 'chargés'}.`,
+  };
+}
+
 /** What a list of orders says: one's own and the administration's. */
-export const ordersWords: LoadWords = {
-  notices: listNotices('orders'),
-  loading: 'Chargement des commandes…',
-  error: "Les commandes n'ont pas pu être chargées.",
-};
+export const ordersWords = listWords('orders', 'commandes', 'f');
 
 /** What a list of news says: the members' home and commissions, and its administration. */
-export const newsWords: LoadWords = {
-  notices: listNotices('news'),
-  loading: 'Chargement des informations…',
-  error: "Les informations n'ont pas pu être chargées.",
-};
+export const newsWords = listWords('news', 'informations', 'f');
 
 /** What the albums' list says: the members' `Photos` and its administration. */
-export const albumsWords: LoadWords = {
-  notices: listNotices('albums'),
-  loading: 'Chargement des albums…',
-  error: "Les albums n'ont pas pu être chargés.",
-};
+export const albumsWords = listWords('albums', 'albums', 'm');
 
 /** What a commission's resources say: its members' page and its administration. */
-export const resourcesWords: LoadWords = {
-  notices: listNotices('resources'),
-  loading: 'Chargement des ressources…',
-  error: "Les ressources n'ont pas pu être chargées.",
-};
+export const resourcesWords = listWords('resources', 'ressources', 'f');
 
 /** What the documents' list says: the members' `Documents` and its administration. */
 export const documentsWords = {
-  notices: listNotices('documents'),
-  loading: 'Chargement des documents…',
-  error: "Les documents n'ont pas pu être chargés.",
+  ...listWords('documents', 'documents', 'm'),
   empty: whenNone('Aucun document pour le moment.'),
 };
 
 /** What the partners' list says: the members' `Partenaires` and its administration. */
 export const partnersWords = {
-  notices: listNotices('partners'),
-  loading: 'Chargement des partenaires…',
-  error: "Les partenaires n'ont pas pu être chargés.",
+  ...listWords('partners', 'partenaires', 'm'),
   empty: whenNone('Aucun partenaire pour le moment.'),
 };

@@ -105,10 +105,6 @@ export interface RoundTotals {
   total: number;
 }
 
-export const COUNT_INVALID = 'Indiquez un nombre entier (des chiffres uniquement).';
-export const AMOUNT_INVALID = 'Indiquez un montant en euros, par exemple 12,50.';
-export const CHEQUE_AMOUNT_REQUIRED = 'Indiquez le montant du chèque.';
-
 export function emptyRoundCount(stub: number): RoundCount {
   return {
     stub,
@@ -169,6 +165,11 @@ export function roundTotals(
   );
   return { cash, cheques, card, total: cash + cheques + card };
 }
+
+// What the counts' and amounts' fields say when they cannot be read, beside the rules below.
+export const COUNT_INVALID = 'Indiquez un nombre entier (des chiffres uniquement).';
+export const AMOUNT_INVALID = 'Indiquez un montant en euros, par exemple 12,50.';
+export const CHEQUE_AMOUNT_REQUIRED = 'Indiquez le montant du chèque.';
 
 /** What a count of pieces (`Calendriers remis`, a denomination) says when it cannot be read. */
 export const countProblem = (typed: string): string | null =>

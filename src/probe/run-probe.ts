@@ -471,6 +471,19 @@ export async function runProbe(options: ProbeOptions, io: ProbeIo): Promise<Prob
       .map((record) => (isObject(record) ? record[key] : undefined))
       .filter((id): id is number | string => typeof id === 'number' || typeof id === 'string');
 
+  /**
+   * GET the record `call` names (its last segment stands for the id) of the first id in `list`'s
+   * records (`key`: the field holding it), or say it was not tried and why.
+   */
+  async function readFirstRecord(call: string, list: ListRead | null, name: string, key = 'id') {
+    const [id] = idsOf(list?.data ?? [], key);
+    if (id === undefined) {
+      notTried(call, call, noIdFrom(list, name));
+      return;
+    }
+    await readRecord({ call, path: call.replace(/:\w+$/, encodeURIComponent(String(id))) });
+  }
+
   // ——— The sign-in ———
 
   io.out(`Probing ${api} as ${options.email}${origin ? ` from the origin ${origin}` : ''}`);
@@ -573,7 +586,6 @@ export async function runProbe(options: ProbeOptions, io: ProbeIo): Promise<Prob
     call: '/commissions',
     path: `/commissions${queryOf({ size: 25 })}`,
   });
-  const commissionIds = idsOf(commissions.data);
   const technicalNames = idsOf(commissions.data, 'technicalName').map(String);
   if (technicalNames.length) {
     await readList({
@@ -581,11 +593,7 @@ export async function runProbe(options: ProbeOptions, io: ProbeIo): Promise<Prob
       path: `/commissions${queryOf({ search: rsql({ technicalName: technicalNames[0] }) })}`,
     });
   }
-  if (commissionIds.length) {
-    await readRecord({ call: '/commissions/:id', path: `/commissions/${commissionIds[0]}` });
-  } else {
-    notTried('/commissions/:id', '/commissions/:id', noIdFrom(commissions, 'commission'));
-  }
+  await readFirstRecord('/commissions/:id', commissions, 'commission');
 
   // ——— News ———
 
@@ -593,51 +601,34 @@ export async function runProbe(options: ProbeOptions, io: ProbeIo): Promise<Prob
     call: '/news',
     path: `/news${queryOf({ sort: 'date,desc', page: 0, size: 200 })}`,
   });
-  const newsIds = idsOf(news.data);
-  if (newsIds.length) await readRecord({ call: '/news/:id', path: `/news/${newsIds[0]}` });
-  else notTried('/news/:id', '/news/:id', noIdFrom(news, 'news'));
+  await readFirstRecord('/news/:id', news, 'news');
 
   // ——— A commission's resources and reservations ———
 
-  const noCommission = noIdFrom(commissions, 'commission');
-  const resources = await readFirstFilled(
-    '/resources',
-    technicalNames.map((name) => ({
-      about: name,
-      path: `/resources${queryOf({ sort: 'name,asc', search: rsql({ commission: name }), page: 0, size: 200 })}`,
-    })),
-    `no commission to search: ${noCommission}`,
-  );
+  /** The first commission whose list `call` holds records, searched on `field`. */
+  const readPerCommission = (call: string, field: string, sort: string, size: number) =>
+    readFirstFilled(
+      call,
+      technicalNames.map((name) => ({
+        about: name,
+        path: `${call}${queryOf({ sort, search: rsql({ [field]: name }), page: 0, size })}`,
+      })),
+      `no commission to search: ${noIdFrom(commissions, 'commission')}`,
+    );
+  const resources = await readPerCommission('/resources', 'commission', 'name,asc', 200);
   notTried(
     '/resources/cotisation',
     '/resources/cotisation',
     'needs a payment link’s one-use token',
   );
-  const resourceIds = idsOf(resources?.data ?? []);
-  if (resourceIds.length) {
-    await readRecord({ call: '/resources/:id', path: `/resources/${resourceIds[0]}` });
-  } else {
-    notTried('/resources/:id', '/resources/:id', noIdFrom(resources, 'resource'));
-  }
-  const reservations = await readFirstFilled(
+  await readFirstRecord('/resources/:id', resources, 'resource');
+  const reservations = await readPerCommission(
     '/reservations',
-    technicalNames.map((name) => ({
-      about: name,
-      path: `/reservations${queryOf({
-        sort: 'startDate,asc',
-        search: rsql({ 'resource.commission': name }),
-        page: 0,
-        size: 500,
-      })}`,
-    })),
-    `no commission to search: ${noCommission}`,
+    'resource.commission',
+    'startDate,asc',
+    500,
   );
-  const reservationIds = idsOf(reservations?.data ?? []);
-  if (reservationIds.length) {
-    await readRecord({ call: '/reservations/:id', path: `/reservations/${reservationIds[0]}` });
-  } else {
-    notTried('/reservations/:id', '/reservations/:id', noIdFrom(reservations, 'reservation'));
-  }
+  await readFirstRecord('/reservations/:id', reservations, 'reservation');
 
   // ——— Orders ———
 
@@ -660,15 +651,7 @@ export async function runProbe(options: ProbeOptions, io: ProbeIo): Promise<Prob
     ],
     'no order to search',
   );
-  const orderIds = idsOf(orders?.data ?? []);
-  if (orderIds.length) {
-    await readRecord(
-      { call: '/commands/:id', path: `/commands/${orderIds[0]}` },
-      schemaOf('/commands/:id', false),
-    );
-  } else {
-    notTried('/commands/:id', '/commands/:id', noIdFrom(orders, 'order'));
-  }
+  await readFirstRecord('/commands/:id', orders, 'order');
   const year = options.year ?? new Date().getFullYear();
   const calendarOrders = await readFirstFilled(
     '/commands/calendar',
@@ -683,19 +666,12 @@ export async function runProbe(options: ProbeOptions, io: ProbeIo): Promise<Prob
     })),
     'no year to search',
   );
-  const externalIds = idsOf(calendarOrders?.data ?? [], 'externalIdentifier');
-  if (externalIds.length) {
-    await readRecord({
-      call: '/commands/calendar/:externalIdentifier',
-      path: `/commands/calendar/${encodeURIComponent(String(externalIds[0]))}`,
-    });
-  } else {
-    notTried(
-      '/commands/calendar/:externalIdentifier',
-      '/commands/calendar/:externalIdentifier',
-      noIdFrom(calendarOrders, 'calendar order'),
-    );
-  }
+  await readFirstRecord(
+    '/commands/calendar/:externalIdentifier',
+    calendarOrders,
+    'calendar order',
+    'externalIdentifier',
+  );
 
   // ——— The library ———
 

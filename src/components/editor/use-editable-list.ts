@@ -89,8 +89,12 @@ export function useEditableList<T extends { id: number }>(
     editor,
     editorKey: editing === null || editing === 'new' ? 'new' : editing.id,
     create: () => setEditing('new'),
-    edit: (item: T) => setEditing(item),
     close,
     removal,
+    /** What an item's `RowActions` do (spread them): open its editor, ask for its removal. */
+    rowActions: (item: T) => ({
+      onEdit: () => setEditing(item),
+      onRemove: () => removal.ask(item),
+    }),
   };
 }

@@ -30,10 +30,64 @@ function CalendarFrame({ className, children }: HTMLAttributes<HTMLDivElement>) 
   );
 }
 
+/** `Mois précédent` or `Mois suivant`: an arrow named in French. */
+function MonthStep({
+  label,
+  arrow,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  arrow: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-secondary"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  );
+}
+
+/** A select of the head, labelled (its label, not drawn, shown on hover by its title). */
+function HeadSelect({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  /** Each choice's value and what it shows. */
+  choices: readonly (readonly [number, string | number])[];
+  onChange: (value: number) => void;
+}) {
+  return (
+    <select
+      className="form-select form-select-sm"
+      aria-label={label}
+      title={label}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {choices.map(([choice, shown]) => (
+        <option key={choice} value={choice}>
+          {shown}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
- * The calendar's head: the month and the year as labelled selects (their label, not drawn, shown
- * on hover by their title), between `Mois précédent` and `Mois suivant` (the picker's own selects
- * have no label, and its buttons speak English).
+ * The calendar's head: the month and the year as labelled selects, between `Mois précédent` and
+ * `Mois suivant` (the picker's own selects have no label, and its buttons speak English).
  */
 function CalendarHead({
   date,
@@ -49,50 +103,30 @@ function CalendarHead({
   const choices = years.includes(shown) ? years : [...years, shown].sort((a, b) => a - b);
   return (
     <div className="d-flex align-items-center justify-content-between gap-1 px-2 pb-2">
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
+      <MonthStep
+        label="Mois précédent"
+        arrow="‹"
         onClick={decreaseMonth}
         disabled={prevMonthButtonDisabled}
-        aria-label="Mois précédent"
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      <select
-        className="form-select form-select-sm"
-        aria-label="Mois"
-        title="Mois"
+      />
+      <HeadSelect
+        label="Mois"
         value={date.getMonth()}
-        onChange={(event) => changeMonth(Number(event.target.value))}
-      >
-        {FRENCH_MONTHS.map((month, index) => (
-          <option key={month} value={index}>
-            {month}
-          </option>
-        ))}
-      </select>
-      <select
-        className="form-select form-select-sm"
-        aria-label="Année"
-        title="Année"
+        choices={FRENCH_MONTHS.map((month, index) => [index, month] as const)}
+        onChange={changeMonth}
+      />
+      <HeadSelect
+        label="Année"
         value={shown}
-        onChange={(event) => changeYear(Number(event.target.value))}
-      >
-        {choices.map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
+        choices={choices.map((year) => [year, year] as const)}
+        onChange={changeYear}
+      />
+      <MonthStep
+        label="Mois suivant"
+        arrow="›"
         onClick={increaseMonth}
         disabled={nextMonthButtonDisabled}
-        aria-label="Mois suivant"
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      />
     </div>
   );
 }

@@ -34,21 +34,25 @@ function OutLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A heading of the statement, then what it heads: a section (level 2) or a part of one (3). */
+function Titled({ level, title, children }: { level: 2 | 3; title: string; children: ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <>
-      <h2 className="h4 mt-4">{title}</h2>
+      <Heading className={level === 2 ? 'h4 mt-4' : 'h6 mt-3'}>{title}</Heading>
       {children}
     </>
   );
 }
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
+/** A bulleted list of texts (each text its own key). */
+function Bullets({ items }: { items: readonly string[] }) {
   return (
-    <>
-      <h3 className="h6 mt-3">{title}</h3>
-      {children}
-    </>
+    <ul>
+      {items.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -67,7 +71,7 @@ export function AccessibilityStatementScreen({ onContact }: { onContact: () => v
         s'applique à l'espace membres, cette application.
       </p>
 
-      <Section title="État de conformité">
+      <Titled level={2} title="État de conformité">
         <p>
           Le site de l'{association.fullName} est <strong>{AUDIT_STATE} conforme</strong> avec le
           référentiel général d'amélioration de l'accessibilité (RGAA), version 4.1.2
@@ -75,9 +79,9 @@ export function AccessibilityStatementScreen({ onContact }: { onContact: () => v
             ? '.'
             : ', en raison des non-conformités énumérées ci-dessous.'}
         </p>
-      </Section>
+      </Titled>
 
-      <Section title="Résultats des tests">
+      <Titled level={2} title="Résultats des tests">
         <p>
           L'audit de conformité réalisé par l'amicale révèle que <strong>{AUDIT_RATE} %</strong> des
           critères du RGAA version 4.1.2 sont respectés. Sur les {CRITERIA_COUNT} critères :
@@ -91,51 +95,38 @@ export function AccessibilityStatementScreen({ onContact }: { onContact: () => v
           Le taux est la part des critères conformes parmi les critères applicables (conformes et
           non conformes), arrondie à l'entier inférieur.
         </p>
-      </Section>
+      </Titled>
 
-      <Section title="Contenus non accessibles">
-        <Part title="Non-conformités">
-          <ul>
-            {NON_CONFORMITIES.map(({ criterion, text }) => (
-              <li key={criterion}>
-                {text} (critère {criterion})
-              </li>
-            ))}
-          </ul>
-        </Part>
-        <Part title="Dérogations pour charge disproportionnée">
+      <Titled level={2} title="Contenus non accessibles">
+        <Titled level={3} title="Non-conformités">
+          <Bullets
+            items={NON_CONFORMITIES.map(({ criterion, text }) => `${text} (critère ${criterion})`)}
+          />
+        </Titled>
+        <Titled level={3} title="Dérogations pour charge disproportionnée">
           <p>Aucune.</p>
-        </Part>
-        <Part title="Contenus non soumis à l'obligation d'accessibilité">
-          <ul>
-            {NOT_SUBJECT_CONTENTS.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </Part>
-        <Part title="Contenus de tiers">
-          <ul>
-            {THIRD_PARTY_CONTENTS.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </Part>
-      </Section>
+        </Titled>
+        <Titled level={3} title="Contenus non soumis à l'obligation d'accessibilité">
+          <Bullets items={NOT_SUBJECT_CONTENTS} />
+        </Titled>
+        <Titled level={3} title="Contenus de tiers">
+          <Bullets items={THIRD_PARTY_CONTENTS} />
+        </Titled>
+      </Titled>
 
-      <Section title="Établissement de cette déclaration">
+      <Titled level={2} title="Établissement de cette déclaration">
         <p>Cette déclaration a été établie le {formatDate(AUDIT_DATE)}.</p>
-        <Part title="Technologies utilisées pour la réalisation de l'espace membres">
+        <Titled level={3} title="Technologies utilisées pour la réalisation de l'espace membres">
           <p>{TECHNOLOGIES.join(', ')}.</p>
-        </Part>
-        <Part title="Outils utilisés pour vérifier l'accessibilité">
-          <ul>
-            {AUDIT_TOOLS.map((tool) => (
-              <li key={tool}>{tool}</li>
-            ))}
-          </ul>
+        </Titled>
+        <Titled level={3} title="Outils utilisés pour vérifier l'accessibilité">
+          <Bullets items={AUDIT_TOOLS} />
           <p>{AUDIT_LIMIT}</p>
-        </Part>
-        <Part title={`Écrans ayant fait l'objet de la vérification de conformité (${REFERENTIAL})`}>
+        </Titled>
+        <Titled
+          level={3}
+          title={`Écrans ayant fait l'objet de la vérification de conformité (${REFERENTIAL})`}
+        >
           <ul>
             {AUDIT_SAMPLE.map(({ name, address }) => (
               <li key={name}>
@@ -143,10 +134,10 @@ export function AccessibilityStatementScreen({ onContact }: { onContact: () => v
               </li>
             ))}
           </ul>
-        </Part>
-      </Section>
+        </Titled>
+      </Titled>
 
-      <Section title="Retour d'information et contact">
+      <Titled level={2} title="Retour d'information et contact">
         <p>
           Si vous n'arrivez pas à accéder à un contenu ou à un service, écrivez à l'amicale : elle
           vous orientera vers une solution accessible ou vous donnera le contenu sous une autre
@@ -155,9 +146,9 @@ export function AccessibilityStatementScreen({ onContact }: { onContact: () => v
         <Button variant="primary" onClick={onContact}>
           Nous contacter
         </Button>
-      </Section>
+      </Titled>
 
-      <Section title="Voies de recours">
+      <Titled level={2} title="Voies de recours">
         <p>
           Si vous avez signalé à l'amicale un défaut d'accessibilité qui vous empêche d'accéder à un
           contenu ou à un service et que vous n'avez pas obtenu de réponse satisfaisante, vous
@@ -186,7 +177,7 @@ export function AccessibilityStatementScreen({ onContact }: { onContact: () => v
             Paris CEDEX 07.
           </li>
         </ul>
-      </Section>
+      </Titled>
     </Screen>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { useSendErasureRequest } from '@/api/account-erasure';
@@ -6,15 +5,15 @@ import type { ReadOptions } from '@/api/list';
 import { fetchPersonOrders } from '@/api/orders';
 import { fetchPerson, fetchPersonAddress } from '@/api/persons';
 import type { Person } from '@/api/types';
-import { Captcha } from '@/components/captcha';
+import { CaptchaBox } from '@/components/captcha-box';
+import { useCaptchaSend } from '@/components/use-captcha-send';
 import { ActionButton } from '@/components/action-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { saveFile } from '@/components/download';
-import { logFailure } from '@/platform/log';
 import { erasureRequestOf, myDataFile, myDataFileName, myDataOf } from '@/lib/my-data';
 import { skippedOf } from '@/api/read-list';
 import { ORDERS, uncounted } from '@/lib/skipped';
-import { usePending } from '@/components/use-pending';
+import { useDialog } from '@/components/use-dialog';
 import {
   ERASURE_FAILED,
   ERASURE_NO_CAPTCHA,
@@ -72,33 +71,12 @@ function ErasureDialog({
   onHide: () => void;
   onSent: () => void;
 }) {
-  const [recaptcha, setRecaptcha] = useState<string | null>(null);
-  // A new round mounts a fresh captcha: a reCAPTCHA token is good for one verification only.
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, run] = usePending();
+  const { sending, send, box } = useCaptchaSend({
+    what: 'Demande de suppression de compte',
+    unticked: ERASURE_NO_CAPTCHA,
+    failed: ERASURE_FAILED,
+  });
   const sendErasure = useSendErasureRequest();
-
-  const send = () => {
-    if (!recaptcha) {
-      setRefusal(ERASURE_NO_CAPTCHA);
-      return;
-    }
-    setRefusal(null);
-    void run(async () => {
-      try {
-        await sendErasure.mutateAsync(erasureRequestOf(person, recaptcha));
-      } catch (error) {
-        logFailure('Demande de suppression de compte', error);
-        setRefusal(ERASURE_FAILED);
-        return;
-      } finally {
-        setRecaptcha(null);
-        setCaptchaRound((round) => round + 1);
-      }
-      onSent();
-    });
-  };
 
   return (
     <ConfirmDialog
@@ -106,7 +84,9 @@ function ErasureDialog({
       title={ERASURE_TITLE}
       confirmLabel="Envoyer la demande"
       pending={sending}
-      onConfirm={send}
+      onConfirm={() =>
+        send((recaptcha) => sendErasure.mutateAsync(erasureRequestOf(person, recaptcha)), onSent)
+      }
       // The request on its way is answered in the dialog: it stays until then.
       onCancel={() => {
         if (!sending) onHide();
@@ -120,12 +100,7 @@ function ErasureDialog({
       <p className="small text-body-secondary">
         Pensez à télécharger vos données avant : elles ne pourront plus l'être ensuite.
       </p>
-      <Captcha key={captchaRound} onChange={setRecaptcha} />
-      {refusal && (
-        <Alert variant="danger" className="mt-3 mb-0" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <CaptchaBox {...box} />
     </ConfirmDialog>
   );
 }
@@ -135,10 +110,7 @@ function ErasureDialog({
  * and the request to erase the account.
  */
 export function MyDataSection({ person }: { person: Identity }) {
-  const [asking, setAsking] = useState(false);
-  // Each opening starts afresh: no message of a previous attempt, a new captcha.
-  const [opening, setOpening] = useState(0);
-  const [sent, setSent] = useState(false);
+  const erasure = useDialog();
   return (
     <section className="mt-4" aria-labelledby="my-data-title">
       <h2 id="my-data-title" className="h5">
@@ -150,29 +122,23 @@ export function MyDataSection({ person }: { person: Identity }) {
       </p>
       <div className="d-flex flex-wrap gap-2">
         <DownloadButton personId={person.id} />
-        <Button
-          variant="outline-danger"
-          onClick={() => {
-            setOpening((count) => count + 1);
-            setAsking(true);
-          }}
-        >
+        <Button variant="outline-danger" onClick={erasure.open}>
           Demander la suppression de mon compte
         </Button>
       </div>
-      {sent && (
+      {erasure.sent && (
         <Alert variant="success" className="mt-3 mb-0">
           {ERASURE_SENT}
         </Alert>
       )}
+      {/* Each opening starts afresh: no message of a previous attempt, a new captcha. */}
       <ErasureDialog
-        key={opening}
-        show={asking}
+        key={erasure.opening}
+        show={erasure.shown}
         person={person}
-        onHide={() => setAsking(false)}
+        onHide={erasure.close}
         onSent={() => {
-          setAsking(false);
-          setSent(true);
+          erasure.done();
           toast.success(ERASURE_SENT);
         }}
       />

@@ -6,6 +6,7 @@ import { PendingButton } from '@/components/pending-button';
 import { env } from '@/config/env';
 import { formatEuro } from '@/lib/format';
 import { useCheckout } from '@/components/use-checkout';
+import { useDialog } from '@/components/use-dialog';
 import {
   AMOUNT_PRESETS,
   CAPTCHA_REQUIRED,
@@ -134,8 +135,7 @@ export function CalendarPurchaseScreen({
   const [recaptcha, setRecaptcha] = useState<string | null>(null);
   // A new round mounts a fresh captcha: a reCAPTCHA token is good for one verification only.
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [privacyOpen, setPrivacyOpen] = useState(false);
-  const [privacyUsed, setPrivacyUsed] = useState(false);
+  const privacy = useDialog();
   const { pay, pending } = useCheckout();
   useForgetsUnpaidPurchase();
   const complete = isPurchaseComplete(values);
@@ -242,10 +242,7 @@ export function CalendarPurchaseScreen({
           <button
             type="button"
             className="btn btn-link btn-sm p-0 align-baseline"
-            onClick={() => {
-              setPrivacyUsed(true);
-              setPrivacyOpen(true);
-            }}
+            onClick={privacy.open}
           >
             Informations sur vos données
           </button>
@@ -267,7 +264,7 @@ export function CalendarPurchaseScreen({
         </PendingButton>
       </Form>
       <Suspense fallback={null}>
-        {privacyUsed && <Privacy show={privacyOpen} onHide={() => setPrivacyOpen(false)} />}
+        {privacy.opened && <Privacy show={privacy.shown} onHide={privacy.close} />}
       </Suspense>
     </Screen>
   );

@@ -1,6 +1,11 @@
 import { formatDate } from '@/lib/format';
 import { paymentStateLabel } from './calendar-rules';
-import type { CampaignFigures } from './campaign-figures';
+import type {
+  BracketCount,
+  CumulativeDay,
+  PaymentStateCount,
+  StubFigures,
+} from './campaign-figures';
 import type { PlotSpec } from './campaign-plot';
 
 /**
@@ -30,7 +35,7 @@ const dayMonth = (day: string) => formatDate(day).slice(0, 5);
 
 const rem = (count: number) => `${count}rem`;
 
-export function cumulativePlot(days: CampaignFigures['days']): PlotSpec {
+export function cumulativePlot(days: readonly CumulativeDay[]): PlotSpec {
   return {
     kind: 'line',
     data: {
@@ -49,59 +54,60 @@ export function cumulativePlot(days: CampaignFigures['days']): PlotSpec {
   };
 }
 
-/** Horizontal bars, one per label: room for each bar and for labels as long as `labelRoom` px. */
-function bars(
-  labels: string[],
-  values: number[],
-  labelRoom: number,
-  euros: boolean,
-  quiet?: readonly boolean[],
-): PlotSpec {
-  return {
-    kind: 'bar',
-    quiet,
-    data: { labels, series: [values] },
-    options: {
-      height: rem(Math.max(8, labels.length * 1.4 + 3)),
-      horizontalBars: true,
-      reverseData: true,
-      seriesBarDistance: 0,
-      chartPadding: { top: 10, right: 24, bottom: 0, left: 8 },
-      axisY: { offset: labelRoom, showGrid: false },
-      axisX: {
-        onlyInteger: !euros,
-        low: 0,
-        labelInterpolationFnc: euros ? axisEuro : (value: unknown) => String(value),
+/** What a bar plot draws of each row, and how. */
+interface Bars<T> {
+  label: (row: T) => string;
+  value: (row: T) => number;
+  /** Room for labels as long as this, in px. */
+  labelRoom: number;
+  /** The values are euros (else whole counts). */
+  euros?: boolean;
+  /** Which bars are marked. */
+  quiet?: (row: T) => boolean;
+}
+
+/** Horizontal bars, one per row, with room for each bar and for its label. */
+const bars =
+  <T>({ label, value, labelRoom, euros = false, quiet }: Bars<T>) =>
+  (rows: readonly T[]): PlotSpec => {
+    const labels = rows.map(label);
+    return {
+      kind: 'bar',
+      // reverseData turns the bars over: their marks with them.
+      quiet: quiet && rows.map(quiet).reverse(),
+      data: { labels, series: [rows.map(value)] },
+      options: {
+        height: rem(Math.max(8, labels.length * 1.4 + 3)),
+        horizontalBars: true,
+        reverseData: true,
+        seriesBarDistance: 0,
+        chartPadding: { top: 10, right: 24, bottom: 0, left: 8 },
+        axisY: { offset: labelRoom, showGrid: false },
+        axisX: {
+          onlyInteger: !euros,
+          low: 0,
+          labelInterpolationFnc: euros ? axisEuro : (count: unknown) => String(count),
+        },
       },
-    },
+    };
   };
-}
 
-export function stubsPlot(stubs: CampaignFigures['stubs']): PlotSpec {
-  return bars(
-    stubs.map(({ stubNumber }) => String(stubNumber)),
-    stubs.map(({ paidTotal }) => paidTotal),
-    56,
-    true,
-    // reverseData turns the bars over: their marks with them.
-    stubs.map(({ quiet }) => quiet).reverse(),
-  );
-}
+export const stubsPlot = bars<StubFigures>({
+  label: ({ stubNumber }) => String(stubNumber),
+  value: ({ paidTotal }) => paidTotal,
+  labelRoom: 56,
+  euros: true,
+  quiet: ({ quiet }) => quiet,
+});
 
-export function bracketsPlot(brackets: CampaignFigures['brackets']): PlotSpec {
-  return bars(
-    brackets.map(({ label }) => label),
-    brackets.map(({ gifts }) => gifts),
-    96,
-    false,
-  );
-}
+export const bracketsPlot = bars<BracketCount>({
+  label: ({ label }) => label,
+  value: ({ gifts }) => gifts,
+  labelRoom: 96,
+});
 
-export function paymentsPlot(payments: CampaignFigures['payments']): PlotSpec {
-  return bars(
-    payments.map(({ state }) => paymentStateLabel(state)),
-    payments.map(({ orders }) => orders),
-    88,
-    false,
-  );
-}
+export const paymentsPlot = bars<PaymentStateCount>({
+  label: ({ state }) => paymentStateLabel(state),
+  value: ({ orders }) => orders,
+  labelRoom: 88,
+});

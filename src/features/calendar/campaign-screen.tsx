@@ -108,7 +108,7 @@ function Campaign({ years, year }: { years: TwoYears; year: number }) {
       <Section
         title="Dons cumulés jour par jour"
         what={`Total payé cumulé, jour par jour, ${year} et ${year - 1} à la même date`}
-        spec={useMemo(() => cumulativePlot(figures.days), [figures.days])}
+        plot={cumulativePlot}
         legend={[
           ['campaign-key-this', String(year)],
           ['campaign-key-last', String(year - 1)],
@@ -122,7 +122,7 @@ function Campaign({ years, year }: { years: TwoYears; year: number }) {
       <Section
         title="Par souche"
         what="Total payé par souche, de la plus forte à la plus faible"
-        spec={useMemo(() => stubsPlot(figures.stubs), [figures.stubs])}
+        plot={stubsPlot}
         legend={[
           ['campaign-key-this', 'Total payé'],
           ['campaign-key-quiet', QUIET_MARK],
@@ -136,7 +136,7 @@ function Campaign({ years, year }: { years: TwoYears; year: number }) {
       <Section
         title="Montant des dons"
         what="Nombre de dons payés par tranche de montant"
-        spec={useMemo(() => bracketsPlot(figures.brackets), [figures.brackets])}
+        plot={bracketsPlot}
         rows={figures.brackets}
         columns={BRACKET_COLUMNS}
         rowKey={(bracket) => bracket.label}
@@ -146,7 +146,7 @@ function Campaign({ years, year }: { years: TwoYears; year: number }) {
       <Section
         title="Paiements par carte"
         what="Nombre de paiements par carte par état : payés, en attente, annulés"
-        spec={useMemo(() => paymentsPlot(figures.payments), [figures.payments])}
+        plot={paymentsPlot}
         rows={figures.payments}
         columns={PAYMENT_COLUMNS}
         rowKey={(payment) => payment.state}
@@ -291,7 +291,7 @@ const PAYMENT_COLUMNS: CsvColumn<PaymentStateCount>[] = [
 function Section<T>({
   title,
   what,
-  spec,
+  plot,
   legend = [],
   rows,
   columns,
@@ -302,7 +302,8 @@ function Section<T>({
   title: string;
   /** What the plot shows, in words: its accessible name with the title. */
   what: string;
-  spec: PlotSpec;
+  /** The plot of the table's rows. */
+  plot: (rows: readonly T[]) => PlotSpec;
   legend?: [string, string][];
   rows: readonly T[];
   columns: CsvColumn<T>[];
@@ -311,6 +312,7 @@ function Section<T>({
   skipped: number;
 }) {
   const id = useId();
+  const spec = useMemo(() => plot(rows), [plot, rows]);
   return (
     <section className="campaign-section mb-4" aria-labelledby={id}>
       <h2 id={id} className="h5">

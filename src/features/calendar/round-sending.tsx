@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Captcha } from '@/components/captcha';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmedButton } from '@/components/confirmed-button';
 import { PaperButton } from '@/components/paper-button';
 import { loadPapers } from '@/components/paper/load-papers';
 import { PendingButton } from '@/components/pending-button';
@@ -50,7 +48,6 @@ export function RoundSending({
 }) {
   const { control } = useFormContext<RoundCountValues>();
   const count = roundCountOf(stubNumber, useWatch({ control }) as RoundCountValues);
-  const [abandoning, setAbandoning] = useState(false);
   const { payments } = card;
   const totals = roundTotals(count, payments ?? []);
 
@@ -89,24 +86,18 @@ export function RoundSending({
           Envoyer au trésorier
         </PendingButton>
         {isCountStarted(count) && (
-          <Button variant="outline-danger" size="lg" onClick={() => setAbandoning(true)}>
-            Abandonner ce comptage
-          </Button>
+          <ConfirmedButton
+            label="Abandonner ce comptage"
+            variant="outline-danger"
+            size="lg"
+            title="Abandonner ce comptage ?"
+            confirmLabel="Abandonner"
+            onConfirm={onAbandon}
+          >
+            {roundAbandonAsked(stubNumber)}
+          </ConfirmedButton>
         )}
       </div>
-      <ConfirmDialog
-        show={abandoning}
-        title="Abandonner ce comptage ?"
-        confirmLabel="Abandonner"
-        pending={false}
-        onConfirm={() => {
-          setAbandoning(false);
-          onAbandon();
-        }}
-        onCancel={() => setAbandoning(false)}
-      >
-        {roundAbandonAsked(stubNumber)}
-      </ConfirmDialog>
     </>
   );
 }

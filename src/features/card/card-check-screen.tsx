@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { statusOf } from '@/api/answers';
@@ -6,6 +6,7 @@ import { type CardCheck, checkCard } from '@/api/card-check';
 import { LoadedContent, Screen } from '@/components/screen';
 import { association } from '@/config/association';
 import { env } from '@/config/env';
+import { useDialog } from '@/components/use-dialog';
 import { useLoad } from '@/components/use-load';
 import { SELLER_REPORT_SENT } from '@/lib/seller-report';
 
@@ -67,38 +68,26 @@ function Verdict({ check }: { check: CardCheck | null }) {
 
 /** `Signaler un vendeur suspect`, under the verdict: a householder warns the association. */
 function SuspectSellerReport({ code, verdict }: { code: string; verdict: string }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const [sent, setSent] = useState(false);
+  const dialog = useDialog();
   return (
     <div className="mt-4 text-center">
-      {sent ? (
+      {dialog.sent ? (
         <Alert variant="success" role="status">
           {SELLER_REPORT_SENT}
         </Alert>
       ) : (
-        <Button
-          variant="outline-danger"
-          size="lg"
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-        >
+        <Button variant="outline-danger" size="lg" onClick={dialog.open}>
           Signaler un vendeur suspect
         </Button>
       )}
-      {used && (
+      {dialog.opened && (
         <Suspense fallback={null}>
           <SuspectSellerDialog
-            show={open}
+            show={dialog.shown}
             code={code}
             verdict={verdict}
-            onHide={() => setOpen(false)}
-            onSent={() => {
-              setOpen(false);
-              setSent(true);
-            }}
+            onHide={dialog.close}
+            onSent={dialog.done}
           />
         </Suspense>
       )}

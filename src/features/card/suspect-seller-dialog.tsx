@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { logFailure } from '@/platform/log';
+import { Button, Form, Modal } from 'react-bootstrap';
 import { sendInternalMail } from '@/api/mails';
-import { Captcha } from '@/components/captcha';
+import { CaptchaBox } from '@/components/captcha-box';
+import { useCaptchaSend } from '@/components/use-captcha-send';
 import { TextInput } from '@/components/form/inputs';
 import { useModalFocusTrap } from '@/components/modal-focus';
 import { PendingButton } from '@/components/pending-button';
-import { usePending } from '@/components/use-pending';
 import { CAPTCHA_UNTICKED } from '@/lib/form-messages';
 import {
   EMPTY_SELLER_REPORT,
@@ -73,10 +72,11 @@ export default function SuspectSellerDialog({
 }) {
   const [report, setReport] = useState<SellerReport>(EMPTY_SELLER_REPORT);
   const [checked, setChecked] = useState(false);
-  const [recaptcha, setRecaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, run] = usePending();
+  const { sending, send, box } = useCaptchaSend({
+    what: 'Signalement d’un vendeur',
+    unticked: CAPTCHA_UNTICKED,
+    failed: SELLER_REPORT_FAILED,
+  });
   useModalFocusTrap(show);
   const problems = checked ? sellerReportProblems(report) : {};
 
@@ -85,26 +85,14 @@ export default function SuspectSellerDialog({
     if (sending) return;
     setChecked(true);
     if (Object.keys(sellerReportProblems(report)).length) return;
-    if (!recaptcha) {
-      setRefusal(CAPTCHA_UNTICKED);
-      return;
-    }
-    setRefusal(null);
-    void run(async () => {
-      try {
-        await sendInternalMail({ ...sellerReportMail(report, code, verdict), recaptcha });
-      } catch (error) {
-        logFailure('Signalement d’un vendeur', error);
-        setRefusal(SELLER_REPORT_FAILED);
-        return;
-      } finally {
-        setRecaptcha(null);
-        setCaptchaRound((round) => round + 1);
-      }
-      setReport(EMPTY_SELLER_REPORT);
-      setChecked(false);
-      onSent();
-    });
+    send(
+      (recaptcha) => sendInternalMail({ ...sellerReportMail(report, code, verdict), recaptcha }),
+      () => {
+        setReport(EMPTY_SELLER_REPORT);
+        setChecked(false);
+        onSent();
+      },
+    );
   };
 
   return (
@@ -142,12 +130,7 @@ export default function SuspectSellerDialog({
               error={problems[field.name] ?? null}
             />
           ))}
-          <Captcha key={captchaRound} onChange={setRecaptcha} />
-          {refusal && (
-            <Alert variant="danger" className="mt-3 mb-0" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <CaptchaBox {...box} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide}>

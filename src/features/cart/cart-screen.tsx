@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { refusalOf, statusOf } from '@/api/client';
 import { useOrderCart } from '@/api/orders';
 import type { CartReservation } from '@/api/types';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmedButton } from '@/components/confirmed-button';
 import { type Column, DataTable } from '@/components/data-table';
 import { LoadError, Screen } from '@/components/screen';
 import { PendingButton } from '@/components/pending-button';
@@ -118,7 +118,6 @@ export function CartScreen() {
     setRepricedNames((shown) => [...new Set([...shown, ...repriced])]),
   );
   const checks = checkLines(reservations, check.data?.now);
-  const [emptying, setEmptying] = useState(false);
 
   const unavailable = checks.some((line) => line && !line.available);
   const checking = check.isFetching || (reservations.length > 0 && !check.data);
@@ -196,9 +195,17 @@ export function CartScreen() {
             </p>
           )}
           <div className="d-flex flex-wrap gap-2 justify-content-between">
-            <Button variant="outline-secondary" onClick={() => setEmptying(true)}>
-              Vider le panier
-            </Button>
+            <ConfirmedButton
+              label="Vider le panier"
+              variant="outline-secondary"
+              title="Vider le panier ?"
+              confirmLabel="Vider le panier"
+              onConfirm={() => useCart.getState().clear()}
+            >
+              {reservations.length > 1
+                ? `Les ${reservations.length} réservations du panier en seront retirées.`
+                : 'La réservation du panier en sera retirée.'}
+            </ConfirmedButton>
             <PendingButton
               type="button"
               size="lg"
@@ -209,21 +216,6 @@ export function CartScreen() {
               Commander
             </PendingButton>
           </div>
-          <ConfirmDialog
-            show={emptying}
-            title="Vider le panier ?"
-            confirmLabel="Vider le panier"
-            pending={false}
-            onConfirm={() => {
-              useCart.getState().clear();
-              setEmptying(false);
-            }}
-            onCancel={() => setEmptying(false)}
-          >
-            {reservations.length > 1
-              ? `Les ${reservations.length} réservations du panier en seront retirées.`
-              : 'La réservation du panier en sera retirée.'}
-          </ConfirmDialog>
         </>
       )}
     </Screen>

@@ -71,13 +71,7 @@ export function ResourcesPanel({ technicalName }: { technicalName: string }) {
     {
       key: 'actions',
       header: 'Actions',
-      cell: (resource) => (
-        <RowActions
-          name={resource.name}
-          onEdit={() => editable.edit(resource)}
-          onRemove={() => removal.ask(resource)}
-        />
-      ),
+      cell: (resource) => <RowActions name={resource.name} {...editable.rowActions(resource)} />,
     },
   ];
 

@@ -72,8 +72,7 @@ export function DocumentsPanel() {
                         name={document.name}
                         wrap={false}
                         editLabel="Renommer"
-                        onEdit={() => editable.edit(document)}
-                        onRemove={() => removal.ask(document)}
+                        {...editable.rowActions(document)}
                       />
                     </div>
                   )}

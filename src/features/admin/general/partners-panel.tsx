@@ -68,12 +68,7 @@ export function PartnersPanel() {
                     <h3 className="h6 mb-1">{partner.name}</h3>
                     {partner.url && <div className="small text-body-secondary">{partner.url}</div>}
                   </div>
-                  <RowActions
-                    name={partner.name}
-                    wrap={false}
-                    onEdit={() => editable.edit(partner)}
-                    onRemove={() => removal.ask(partner)}
-                  />
+                  <RowActions name={partner.name} wrap={false} {...editable.rowActions(partner)} />
                 </div>
                 {partner.description && (
                   <ServerHtml html={partner.description} className="small mt-2" topHeading={4} />

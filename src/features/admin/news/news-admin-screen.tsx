@@ -90,11 +90,7 @@ export function NewsAdminScreen() {
                           </p>
                         </div>
                         {canWriteNews(viewer, item.commission) && (
-                          <RowActions
-                            name={item.title ?? ''}
-                            onEdit={() => editable.edit(item)}
-                            onRemove={() => removal.ask(item)}
-                          />
+                          <RowActions name={item.title ?? ''} {...editable.rowActions(item)} />
                         )}
                       </div>
                     </Card.Body>

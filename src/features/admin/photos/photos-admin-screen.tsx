@@ -124,17 +124,12 @@ export function PhotosAdminScreen() {
                             {formatDate(candidate.date)}
                           </span>
                         </div>
-                        <Button
-                          size="sm"
-                          variant="outline-primary"
-                          aria-label={`Ouvrir l'album ${candidate.name}`}
-                          onClick={() => open(candidate.id)}
-                        >
-                          Ouvrir
-                        </Button>
                         <RowActions
                           name={candidate.name}
                           wrap={false}
+                          editLabel="Ouvrir"
+                          editName={`Ouvrir l'album ${candidate.name}`}
+                          onEdit={() => open(candidate.id)}
                           removeName={`Supprimer l'album ${candidate.name}`}
                           onRemove={() => removal.ask(candidate)}
                         />
