@@ -20,6 +20,7 @@
 import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { STAY_ON_MACHINE, findChromium } from './find-chromium.mjs';
 import { buildApp, buildBare, elapsed, serveStatic } from './bare-stack/measure-kit.mjs';
 import { commandLine, writeMeasures } from './write-measures.mjs';
@@ -105,6 +106,22 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * Before each run Lighthouse measures the machine with a second-long loop in the page, only to
+ * print the figure in its report (`environment.benchmarkIndex`) and to warn when it is low:
+ * nothing it judges reads it, the simulated throttling included. The first run measures it; the
+ * others are given that figure, a second less each (18 s of the 18 runs).
+ */
+function keepMachineFigure(lhr) {
+  const figure = lhr.environment?.benchmarkIndex;
+  if (typeof figure !== 'number' || pageFunctions.computeBenchmarkIndex.measuredOnce) return;
+  const measured = () => figure;
+  // What runs in the page is the function's text, as Lighthouse writes its own page functions.
+  measured.toString = () => `function computeBenchmarkIndex() { return ${figure}; }`;
+  measured.measuredOnce = true;
+  pageFunctions.computeBenchmarkIndex = measured;
+}
+
 /** One Lighthouse run: category scores (0–100), metrics, and the audits that lost points. */
 async function audit(url, port, categories) {
   const { lhr } = await lighthouse(url, {
@@ -128,6 +145,7 @@ async function audit(url, port, categories) {
       : { onlyCategories: categories }),
   });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  keepMachineFigure(lhr);
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lost = {};
   for (const id of categories) {

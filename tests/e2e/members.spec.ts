@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { openSignedInAs } from './pages/login-page';
 
 /** `jj/mm/aaaa`, `days` from today. */
@@ -10,6 +10,19 @@ function frenchDate(days: number): string {
     .join('/');
 }
 
+/**
+ * Types `date` in the booking's field `label`, then closes its calendar with Escape, and waits
+ * until the calendar is closed with the date kept: the picker gives the focus back to a field on a
+ * timer after its calendar closes, and a next field filled before that would race it.
+ */
+async function typeDate(page: Page, label: string, date: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: label });
+  await field.fill(date);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Choisir une date' })).toBeHidden();
+  await expect(field).toHaveValue(date);
+}
+
 test('a member books two resources, orders the cart, pays and finds the order', async ({
   page,
 }) => {
@@ -19,10 +32,8 @@ test('a member books two resources, orders the cart, pays and finds the order', 
 
   // A DAY resource: two nights at the mobil-home.
   await page.getByRole('link', { name: 'Réserver Mobil-home à Erquy' }).click();
-  await page.getByRole('textbox', { name: 'Date de début' }).fill(frenchDate(20));
-  await page.keyboard.press('Escape');
-  await page.getByRole('textbox', { name: 'Date de fin' }).fill(frenchDate(21));
-  await page.keyboard.press('Escape');
+  await typeDate(page, 'Date de début', frenchDate(20));
+  await typeDate(page, 'Date de fin', frenchDate(21));
   await expect(page.getByText('Prix : 90,00 €')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   const recap = page.getByRole('dialog', { name: 'Dernier élément ajouté au panier' });
