@@ -5,10 +5,10 @@ import { jsdomComputedStyle } from './quick-style';
 import { renderApp } from './render-app';
 
 /**
- * The unit tests' `getComputedStyle` (tests/setup.ts, quick-style.ts) answers `display` and
- * `visibility` without jsdom's whole computation: on the app's own screens, it must give what
- * jsdom gives, element by element, or a role query would find a hidden element, or name a
- * control otherwise.
+ * The unit tests' `getComputedStyle` (tests/setup.ts, quick-style.ts) answers `display`,
+ * `visibility` and `pointer-events` without jsdom's whole computation: on the app's own screens,
+ * it must give what jsdom gives, element by element, or a role query would find a hidden element,
+ * name a control otherwise, or a click reach what a user's cannot.
  */
 
 function differences(): string[] {
@@ -16,10 +16,14 @@ function differences(): string[] {
   for (const element of document.querySelectorAll('*')) {
     const quick = getComputedStyle(element);
     const real = jsdomComputedStyle(element);
-    for (const property of ['display', 'visibility'] as const) {
-      // As a property (Testing Library) and through getPropertyValue (accessible names).
-      const quickly = `${quick[property]} ${quick.getPropertyValue(property)}`;
-      const really = `${real[property]} ${real.getPropertyValue(property)}`;
+    for (const [property, name] of [
+      ['display', 'display'],
+      ['visibility', 'visibility'],
+      ['pointerEvents', 'pointer-events'],
+    ] as const) {
+      // As a property (Testing Library, user-event) and through getPropertyValue (accessible names).
+      const quickly = `${quick[property]} ${quick.getPropertyValue(name)}`;
+      const really = `${real[property]} ${real.getPropertyValue(name)}`;
       if (quickly !== really) {
         found.push(`${element.outerHTML.slice(0, 80)} ${property}: ${quickly} ≠ ${really}`);
       }
@@ -28,7 +32,7 @@ function differences(): string[] {
   return found;
 }
 
-describe("the unit tests' display and visibility", () => {
+describe("the unit tests' display, visibility and pointer events", () => {
   it('is the one jsdom computes, on every element of the sign-in, the home and a list', async () => {
     await renderApp({ path: '/' });
     await screen.findByRole('button', { name: 'Se connecter' });
@@ -42,7 +46,10 @@ describe("the unit tests' display and visibility", () => {
         '<div style="display: none"><b>aussi</b></div><div hidden style="display: block">montré</div>' +
         '<div style="visibility: hidden"><i>invisible</i><em style="visibility: visible">vu</em></div>' +
         '<table><tbody hidden><tr><td>replié</td></tr></tbody></table><noscript>non</noscript>' +
-        '<details><summary>Plus</summary><p>détail</p></details><button>bouton</button>',
+        '<details><summary>Plus</summary><p>détail</p></details><button>bouton</button>' +
+        '<div style="pointer-events: none"><a href="#">inerte</a><span style="pointer-events: auto">' +
+        'vivant<i style="pointer-events: inherit">hérité</i><b style="pointer-events: initial">' +
+        'initial</b></span></div><p style="pointer-events: unset">délié</p>',
     );
     expect(differences()).toEqual([]);
   });

@@ -62,6 +62,16 @@ export function quickStyle(real: ComputeStyle): ComputeStyle {
     return 'visible';
   }
 
+  /** `pointer-events`: inherited, `auto` at the root, as the style attributes set it. */
+  function pointerEvents(element: Element): string {
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      const own = (at as HTMLElement).style?.getPropertyValue('pointer-events');
+      if (own === 'initial') return 'auto';
+      if (own && own !== 'inherit' && own !== 'unset') return own;
+    }
+    return 'auto';
+  }
+
   return (element, pseudo) => {
     if (pseudo) return real(element, pseudo);
     let whole: CSSStyleDeclaration | undefined;
@@ -70,13 +80,16 @@ export function quickStyle(real: ComputeStyle): ComputeStyle {
       get(_, property) {
         if (property === 'display') return display(element).property;
         if (property === 'visibility') return visibility(element);
+        if (property === 'pointerEvents') return pointerEvents(element);
         if (property === 'getPropertyValue') {
           return (name: string) =>
             name === 'display'
               ? display(element).value
               : name === 'visibility'
                 ? visibility(element)
-                : rest().getPropertyValue(name);
+                : name === 'pointer-events'
+                  ? pointerEvents(element)
+                  : rest().getPropertyValue(name);
         }
         const value: unknown = Reflect.get(rest(), property);
         return typeof value === 'function' ? value.bind(rest()) : value;
