@@ -119,8 +119,9 @@ function installableApp(base: string, mockApi: string) {
         'assets/index-*.{js,css}',
         'assets/{member-card,calendar-tour,calendar-code}-screen-*.js',
         // The calendar purchase's screen, which its page asks for beside the first script, and the
-        // two modules it shares with other screens (src/lib/format.ts, use-checkout.ts).
-        'assets/{calendar-route,format,use-checkout}-*.js',
+        // chunks it shares with other screens: its rules, the formats (with the dates) and the
+        // checkout's call (use-checkout.ts).
+        'assets/{calendar-route,calendar-rules,format,use-checkout}-*.js',
       ],
       // /calendrier, without its slash, is the same page (deploy/nginx.conf serves it there).
       templatedURLs: { calendrier: ['calendrier/index.html'] },
@@ -252,6 +253,15 @@ export default defineConfig(({ command, mode }) => {
               // The QR code's component rides with the calendar code screen, the public one that
               // shows it first: its own chunk would be one more round trip before the code
               // appears (the member card and the tour, signed in, fetch it with that chunk).
+              // Modules that the entry held until a public screen's first load was weighed without
+              // them, each now with the module that always comes with it: the dates with the
+              // formats (the calendar purchase, a member's home), the reservation rules with the
+              // prices (the cart's badge): one request each, not two.
+              { name: 'format', test: /src\/lib\/(format|dates)\.ts$/ },
+              { name: 'pricing', test: /src\/lib\/(pricing|reservation-rules)\.ts$/ },
+              // The calendar purchase's rules, shared by its page and the calendar's other screens:
+              // left alone they would ride with the code screen's chunk and its QR code.
+              { name: 'calendar-rules', test: /src\/features\/calendar\/calendar-rules\.ts$/ },
               {
                 name: 'calendar-code-screen',
                 test: /src\/(components\/qr-code|features\/calendar\/calendar-code-screen)\.tsx$/,

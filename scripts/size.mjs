@@ -6,8 +6,7 @@
 // in a fresh browser context and sums what the browser fetched from the served origin, as it
 // fetched it (the compressed bodies of the page, its scripts, stylesheets, fonts and images),
 // until the network has been idle for a while (a chunk fetched just after the first paint is
-// downloaded all the same). Fails when a screen weighs more than 1.10 times the bare stack (the
-// aim is 1.05), and when a Bootstrap class that src/ writes is missing from the build's CSS
+// downloaded all the same). Fails when a screen weighs more than its bar (SCREENS), and when a Bootstrap class that src/ writes is missing from the build's CSS
 // (src/styles/theme.scss compiles only the partials and utilities in use: the check names what
 // to add back).
 // Then a signed-in member's home: the requests and kilobytes the browser fetches from
@@ -28,21 +27,23 @@ import { commandLine, writeMeasures } from './write-measures.mjs';
 const started = performance.now();
 const APP = 'dist-size/app';
 const BARE = 'dist-size/bare';
-const BAR = 1.1;
-const AIM = 1.05;
 // After the network first goes idle: long enough for what a screen fetches on a timer after it
 // paints (a prefetch "once the screen is up" is a download all the same).
 const SETTLE_MS = 3000;
 const FAVICON = 'favicon.svg';
 const args = process.argv.slice(2);
 
+// Each public screen and its bar, in times the bare stack: the sign-in and the links opened from
+// an e-mail or at a door weigh no more than the bare stack; the calendar purchase (its page, its
+// form and the checkout's call) and the code screen (its QR code) at most 1.05 and 1.10 times.
 const SCREENS = [
-  ['sign-in', '/'],
-  ['calendar', '/calendrier'],
-  ['calendar code', '/#/calendrier/code/X'],
-  ['e-mail validation', '/#/validateorsubscribe?token=X'],
-  ['card check', '/#/verification/X'],
+  ['sign-in', '/', 1],
+  ['calendar', '/calendrier', 1.05],
+  ['calendar code', '/#/calendrier/code/X', 1.1],
+  ['e-mail validation', '/#/validateorsubscribe?token=X', 1],
+  ['card check', '/#/verification/X', 1],
 ];
+const barOf = (name) => SCREENS.find(([screen]) => screen === name)?.[2];
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -245,12 +246,12 @@ const total = (files) => files.reduce((sum, file) => sum + file.bytes, 0);
 const bareTotal = total(results[0][2].files);
 let over = false;
 console.log('\nFirst load as fetched (compressed bodies), until the network is idle:\n');
-console.log(`  ${'screen'.padEnd(20)} ${'address'.padEnd(32)} ${'kB'.padStart(7)}  ratio`);
+console.log(`  ${'screen'.padEnd(20)} ${'address'.padEnd(32)} ${'kB'.padStart(7)}  ratio    bar`);
 for (const [name, address, { files }] of results) {
   const ratio = total(files) / bareTotal;
-  if (ratio > BAR) over = true;
-  const verdict =
-    name === 'bare stack' ? '' : ratio > BAR ? '  OVER' : ratio > AIM ? '  (above aim)' : '';
+  const bar = barOf(name);
+  if (bar !== undefined && ratio > bar) over = true;
+  const verdict = bar === undefined ? '' : `  ${bar.toFixed(2)}x${ratio > bar ? '  OVER' : ''}`;
   console.log(
     `  ${name.padEnd(20)} ${address.padEnd(32)} ${kB(total(files)).padStart(7)}  ${ratio.toFixed(2)}x${verdict}`,
   );
@@ -260,9 +261,7 @@ for (const [name, , { files, aborted }] of results) {
   for (const file of files) console.log(`  ${kB(file.bytes).padStart(7)} kB  ${file.name}`);
   if (aborted.length) console.log(`  (aborted, not counted: ${aborted.join(', ')})`);
 }
-console.log(
-  `\nBar: at most ${BAR}x the bare stack (${kB(bareTotal * BAR)} kB), aim ${AIM}x (${kB(bareTotal * AIM)} kB): ${over ? 'FAILED' : 'passed'}.`,
-);
+console.log(`\nBars (each screen's, times the bare stack): ${over ? 'FAILED' : 'passed'}.`);
 const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')).memberHome;
 console.log(
   `\nA member's sign-in, from 'Se connecter' to a settled home: ${memberHome.requests} requests, ${kB(memberHome.bytes)} kB`,
@@ -291,7 +290,7 @@ for (const [name, files] of missing) {
   );
 }
 const failures = [
-  over && `a screen above ${BAR}× the bare stack`,
+  over && `a screen above its bar`,
   overBudget && `the member's sign-in over the budget`,
   missing.length &&
     `Bootstrap classes missing from the CSS: .${missing.map(([name]) => name).join(', .')}`,
@@ -303,13 +302,13 @@ await writeMeasures('size', {
   markdown: [
     'What each public screen of a production build downloads on a first visit in Chromium ' +
       '(compressed bodies, until the network is idle), beside the bare stack built in the same ' +
-      `run; the bar is ${BAR}× the bare stack, the aim ${AIM}×.`,
+      'run, each held to its bar (times the bare stack).',
     [
-      '| screen | address | first load | ×bare |',
-      '| --- | --- | ---: | ---: |',
+      '| screen | address | first load | ×bare | bar |',
+      '| --- | --- | ---: | ---: | ---: |',
       ...results.map(
         ([name, address, { files }]) =>
-          `| ${name} | \`${address}\` | ${kB(total(files))} kB | ${(total(files) / bareTotal).toFixed(2)} |`,
+          `| ${name} | \`${address}\` | ${kB(total(files))} kB | ${(total(files) / bareTotal).toFixed(2)} | ${barOf(name)?.toFixed(2) ?? ''} |`,
       ),
     ].join('\n'),
     `A member's sign-in, from \`Se connecter\` to a settled home: ${memberHome.requests} ` +

@@ -5,7 +5,7 @@ import {
   KEPT_PURCHASE_KEY,
   pageOpening,
   withoutUnreturned,
-} from '@/features/calendar/calendar-rules';
+} from '@/features/calendar/page-opening';
 import { logFailure } from '@/platform/log';
 import { selectIsAuthenticated, useSession } from '@/stores/session';
 import { AppBoundary } from './route-error';

@@ -3,6 +3,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { useModalFocusTrap } from './modal-focus';
 import { PendingButton } from './pending-button';
 import { CloseCross } from './close-cross';
+import '@/styles/modal.scss';
 
 /**
  * Asks before something that cannot be undone (a deletion): the question, the action's

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import type { SortState } from '@/lib/rows';
+import '@/styles/tables.scss';
 
 export type { SortDirection, SortState } from '@/lib/rows';
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useModalFocusTrap } from './modal-focus';
 import { CloseCross } from './close-cross';
+import '@/styles/modal.scss';
 
 /**
  * A dialog of the app: a title that names it, `Fermer` and Escape to close, focus kept

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 // Not reservation-rules: the status screens come with the first script, its date library does not.
-import { COMMISSION_CLOSED } from '@/lib/reservation-rules';
+import { COMMISSION_CLOSED } from '@/lib/commission-closed';
 import { Screen } from './screen';
 
 /** A page with a title, a message and a way home. */

@@ -1,4 +1,5 @@
 /** A column of a plain table's head: its header, aligned as its cells; `hidden`, for screen readers only. */
+import '@/styles/tables.scss';
 export interface HeadCell {
   label: string;
   align?: 'end';

@@ -1,8 +1,7 @@
 import type { BillingPeriod, CartReservation, Reservation, Resource } from '@/api/types';
 import { addCalendarDays, calendarDaysFrom, fromIsoDate, toIsoDate } from './dates';
 
-/** A deactivated commission (`active: false`) takes no booking; its administrators manage it. */
-export const COMMISSION_CLOSED = "Cette commission n'est pas ouverte";
+export { COMMISSION_CLOSED } from './commission-closed';
 
 /** A resource billed per day needs its dates (DAY and ITEM_DAY). */
 export function isBilledPerDay(period: BillingPeriod): boolean {

@@ -18,7 +18,6 @@ export interface SellerReport {
 }
 
 export const SELLER_REPORT_SUBJECT = "Signalement d'un vendeur";
-export const SELLER_REPORT_SENT = "Merci, l'amicale a été prévenue";
 export const SELLER_REPORT_FAILED =
   "Le signalement n'a pas pu être envoyé : vérifiez votre connexion, puis réessayez. Ce que vous avez écrit est gardé.";
 

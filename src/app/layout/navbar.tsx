@@ -12,6 +12,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { useCommissionList } from '@/api/commissions';
 import { type MenuItem, siteMenuOf, viewerOf } from '@/app/route-table';
 import { ValidationQueueItem } from './validation-queue-item';
+import '@/styles/navigation.scss';
+import '@/styles/badge.scss';
 
 /**
  * A menu of the bar (commission administration, administration, commissions); none when empty.

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { NavDropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import '@/styles/navigation.scss';
 
 // The count needs the query client, which the bar (drawn before it is loaded) does without.
 const QueueCount = lazy(() => import('./validation-queue-count'));

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateInput } from './date-input';
@@ -57,7 +57,7 @@ describe('the date field’s calendar', () => {
     expect(within(calendar).getByRole('combobox', { name: 'Mois' })).toHaveDisplayValue('juillet');
   });
 
-  it('says the chosen date in French, picked or typed whole (RGAA 8.7)', async () => {
+  it('says the chosen date in French when a day is picked (RGAA 8.7)', async () => {
     render(<Field />);
     const field = screen.getByLabelText('Date de début');
     await userEvent.click(field);
@@ -68,12 +68,19 @@ describe('the date field’s calendar', () => {
     // The picker's own announcement, in English, is not there.
     expect(screen.queryByText(/Selected/)).toBeNull();
     expect(field).toHaveValue('19/03/2026');
-    // The picker gives the focus back to its field a moment after a day is clicked (on a timer):
-    // what is typed before that races it.
-    await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('says the chosen date in French when it is typed whole', async () => {
+    // A field of its own: after a click on a day, the picker moves the focus on timers (back to
+    // the field, then, in jsdom only, away on the next animation frame), which would race what
+    // is typed next.
+    render(<Field />);
+    const field = screen.getByLabelText('Date de début');
+    const said = screen.getByRole('status');
     await userEvent.clear(field);
     await userEvent.type(field, '01/04/2026');
     expect(said).toHaveTextContent('Date choisie : mercredi 1 avril 2026');
+    expect(field).toHaveValue('01/04/2026');
   });
 
   it('offers the years of its range only', async () => {

@@ -10,7 +10,7 @@ import { bytesOf, captureDownloads } from '@/testing/downloads';
 import { readQr } from '@/testing/read-qr';
 import { renderScreen } from '@/testing/render';
 import { CalendarCodeScreen, NO_RECEIPT_HERE } from './calendar-code-screen';
-import { KEPT_PURCHASE_KEY } from './calendar-rules';
+import { KEPT_PURCHASE_KEY } from './page-opening';
 import { keepPurchase } from './kept-purchase';
 
 /** What the donor typed before `Payer`, as the purchase screen keeps it. */

@@ -5,7 +5,7 @@ import { apiBaseUrl } from '@/config/env';
 import { server } from '@/mocks/backend/node';
 import { renderScreen } from '@/testing/render';
 import { renderApp } from '@/testing/render-app';
-import { KEPT_PURCHASE_KEY } from './calendar-rules';
+import { KEPT_PURCHASE_KEY } from './page-opening';
 import { CalendarPurchaseScreen } from './calendar-purchase-screen';
 
 function NoPrivacy({ show }: { show: boolean; onHide: () => void }) {

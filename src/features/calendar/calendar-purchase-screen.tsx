@@ -10,7 +10,6 @@ import { useDialog } from '@/components/use-dialog';
 import {
   AMOUNT_PRESETS,
   CAPTCHA_REQUIRED,
-  KEPT_PURCHASE_KEY,
   type PurchaseField,
   type PurchaseValues,
   isPurchaseComplete,
@@ -19,6 +18,7 @@ import {
   purchaseOrder,
   purchaseProblem,
 } from './calendar-rules';
+import { KEPT_PURCHASE_KEY } from './page-opening';
 
 // Neither the HTTP client, the captcha nor what keeps the receipt's details is needed to show
 // this screen (the public's first contact, often on a slow connection): they are fetched when the

@@ -1,4 +1,4 @@
-import { KEPT_PURCHASE_KEY, pageOpening, withoutUnreturned } from './calendar-rules';
+import { KEPT_PURCHASE_KEY, pageOpening, withoutUnreturned } from './page-opening';
 import {
   KEPT_FOR_MS,
   bindReturn,

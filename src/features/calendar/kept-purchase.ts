@@ -1,13 +1,13 @@
 import type { CalendarPurchase } from '@/api/types';
 import { toIsoDate } from '@/lib/dates';
+import { externalIdentifierFrom } from './calendar-rules';
 import {
   KEPT_PURCHASE_KEY,
   PAYMENT_PAGES_ORIGIN,
   type PageOpening,
-  externalIdentifierFrom,
   openedAfter,
   pageOpening,
-} from './calendar-rules';
+} from './page-opening';
 
 /**
  * The purchases this tab paid, kept in it (sessionStorage) so that each order's code screen can

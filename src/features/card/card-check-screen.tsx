@@ -8,7 +8,7 @@ import { association } from '@/config/association';
 import { env } from '@/config/env';
 import { useDialog } from '@/components/use-dialog';
 import { useLoad } from '@/components/use-load';
-import { SELLER_REPORT_SENT } from '@/lib/seller-report';
+import { SELLER_REPORT_SENT } from './card-messages';
 
 // The report's dialog (its form and the captcha) is fetched on its button, never with the verdict.
 const SuspectSellerDialog = lazy(() => import('./suspect-seller-dialog'));

@@ -7,7 +7,8 @@ import { apiBaseUrl } from '@/config/env';
 import { listMessages } from '@/mocks/backend/mailbox';
 import { DEMO, signInAs } from '@/mocks/backend/testing';
 import { server } from '@/mocks/backend/node';
-import { SELLER_REPORT_FAILED, SELLER_REPORT_SENT } from '@/lib/seller-report';
+import { SELLER_REPORT_FAILED } from '@/lib/seller-report';
+import { SELLER_REPORT_SENT } from './card-messages';
 import { renderApp } from '@/testing/render-app';
 
 const ROBOT = 'Je ne suis pas un robot';

@@ -15,6 +15,7 @@ import {
   sellerReportProblems,
 } from '@/lib/seller-report';
 import { CloseCross } from '@/components/close-cross';
+import '@/styles/modal.scss';
 
 const FIELDS: {
   name: keyof SellerReport;

@@ -17,6 +17,7 @@ import {
 import { useModalFocusTrap } from '@/components/modal-focus';
 import { CloseCross } from '@/components/close-cross';
 import { toastFailure } from '@/components/toast-failure';
+import '@/styles/modal.scss';
 
 const EMPTY: ContactFields = {
   email: '',

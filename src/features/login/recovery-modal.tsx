@@ -9,6 +9,7 @@ import { RECOVERY_SENT, RECOVERY_FAILED } from './login-messages';
 import { useModalFocusTrap } from '@/components/modal-focus';
 import { CloseCross } from '@/components/close-cross';
 import { toastFailure } from '@/components/toast-failure';
+import '@/styles/modal.scss';
 
 /** 'Mot de passe oublié': sends a recovery link to the e-mail typed. */
 export function RecoveryModal({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
 import { env } from '@/config/env';
 import { ModalFrame } from '@/components/modal-frame';
+import '@/styles/modal.scss';
 
 /** The registration modal 'Inscription {product}' with its members-only notice. */
 export function RegistrationModalFrame({

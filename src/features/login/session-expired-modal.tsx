@@ -4,6 +4,7 @@ import { SESSION_EXPIRED, useSession } from '@/stores/session';
 import { SignInForm } from './sign-in-form';
 import { useModalFocusTrap } from '@/components/modal-focus';
 import { CloseCross } from '@/components/close-cross';
+import '@/styles/modal.scss';
 
 /**
  * When the session ends by itself (expiry, or a 401), the screen stays under this dialog: the

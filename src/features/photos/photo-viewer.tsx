@@ -6,6 +6,7 @@ import { Loading } from '@/components/screen';
 import { PHOTO_LOAD_FAILED } from './photos-messages';
 import { usePhotoUrl } from '@/components/use-photo-url';
 import { CloseCross } from '@/components/close-cross';
+import '@/styles/modal.scss';
 
 /** A swipe is a horizontal move of at least this many pixels. */
 const SWIPE_PX = 50;

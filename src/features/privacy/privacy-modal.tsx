@@ -2,6 +2,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { ServerHtml } from '@/components/server-html';
 import { usePrivacyText } from '@/api/privacy-text';
 import { ModalFrame } from '@/components/modal-frame';
+import '@/styles/modal.scss';
 
 /** The notice shown until the server's text arrives, and kept when it cannot be loaded. */
 export function DefaultPrivacyNotice() {

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { formatEuro } from '@/lib/format';
 import { useLoad } from '@/components/use-load';
 import type { DemoCheckoutView } from '@/mocks/backend/handlers/demo';
+import '@/styles/tables.scss';
 
 const UNKNOWN = 'Cette session de paiement est introuvable.';
 const FAILED = 'Le paiement de démonstration a échoué. Réessayez.';

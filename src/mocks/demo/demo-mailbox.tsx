@@ -6,6 +6,7 @@ import { resetDemo } from '@/mocks/backend/db';
 import { listMessages, markRead, subscribe } from '@/mocks/backend/mailbox';
 import { useModalFocusTrap } from '@/components/modal-focus';
 import './demo-mailbox.scss';
+import '@/styles/badge.scss';
 
 const TITLE = 'Boîte mail (démo)';
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+// The tabs' styles come with the navigation bar, above every signed-in screen (navigation.scss).
 import { Tab, Tabs } from 'react-bootstrap';
 import { useController, useForm, useFormContext } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';

@@ -17,6 +17,7 @@ import {
 } from './reservation-calendar';
 import { RESERVATIONS_LOAD_FAILED } from './commission-admin-messages';
 import '@/styles/admin.scss';
+import '@/styles/tables.scss';
 
 const who = (reservation: Reservation) =>
   reservation.person?.lastName

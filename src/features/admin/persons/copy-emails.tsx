@@ -15,6 +15,7 @@ import {
   NO_ADDRESS_TO_COPY,
   addressesCopied,
 } from './persons-messages';
+import '@/styles/modal.scss';
 
 /** Puts `text` on the clipboard; false when the browser has none or refuses. */
 async function copied(text: string): Promise<boolean> {
