@@ -5,8 +5,7 @@ import { QrCode } from '@/components/qr-code';
 import { Screen } from '@/components/screen';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { externalIdentifierFrom } from './calendar-rules';
-import { KEPT_PURCHASE_KEY } from './page-opening';
+import { KEPT_PURCHASE_KEY, externalIdentifierFrom } from './page-opening';
 
 const CalendarReceipt = lazy(() => import('./calendar-receipt'));
 

@@ -1,5 +1,4 @@
 import {
-  externalIdentifierFrom,
   parseAmount,
   stubNumberFrom,
   purchaseFieldErrors,
@@ -7,6 +6,7 @@ import {
   purchaseProblem,
   type PurchaseValues,
 } from './calendar-rules';
+import { externalIdentifierFrom } from './page-opening';
 
 const valid: PurchaseValues = {
   lastName: 'Durand',

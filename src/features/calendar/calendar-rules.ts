@@ -141,27 +141,6 @@ export function purchaseOrder(values: PurchaseValues): Omit<CalendarPurchase, 'r
   };
 }
 
-/** The identifier of the code screen: the route parameter, or the address's last segment. */
-export function externalIdentifierFrom(param: string | undefined, href: string): string {
-  if (param) return param;
-  const marker = '/calendrier/code/';
-  const at = href.indexOf(marker);
-  if (at < 0) return '';
-  const segment =
-    href
-      .slice(at + marker.length)
-      .split(/[?#]/)[0]
-      .replace(/\/+$/, '')
-      .split('/')
-      .pop() ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    // A malformed escape (`%E0`) is shown as typed rather than breaking the screen.
-    return segment;
-  }
-}
-
 export const PAYMENT_STATES: Record<string, string> = {
   PAID: 'Payée',
   PENDING: 'En attente',

@@ -1,10 +1,10 @@
 import type { CalendarPurchase } from '@/api/types';
 import { toIsoDate } from '@/lib/dates';
-import { externalIdentifierFrom } from './calendar-rules';
 import {
   KEPT_PURCHASE_KEY,
   PAYMENT_PAGES_ORIGIN,
   type PageOpening,
+  externalIdentifierFrom,
   openedAfter,
   pageOpening,
 } from './page-opening';

@@ -1,6 +1,7 @@
-// How the page on view was opened, and what the tab keeps of a purchase left for the payment:
-// read by the app as it starts on any screen (src/app/app.tsx), so kept apart from the purchase's
-// rules, which only the calendar's screens load (docs/rules.md#receipts-and-attestations).
+// How the page on view was opened, the order its address names, and what the tab keeps of a
+// purchase left for the payment: read by the app as it starts on any screen (src/app/app.tsx) and
+// by the code screen, so kept apart from the purchase's rules, which only the purchase loads
+// (docs/rules.md#receipts-and-attestations).
 
 /** Where the tab keeps the purchases it paid, for their receipts (kept-purchase.ts). */
 export const KEPT_PURCHASE_KEY = 'calendarPurchase';
@@ -79,4 +80,25 @@ export function withoutUnreturned(text: string, opened: PageOpening | null): str
   const keptAt = pending?.keptAt;
   if (typeof keptAt === 'number' && !openedAfter(opened, keptAt)) return text;
   return Array.isArray(rest.paid) && rest.paid.length > 0 ? JSON.stringify(rest) : null;
+}
+
+/** The identifier of the code screen: the route parameter, or the address's last segment. */
+export function externalIdentifierFrom(param: string | undefined, href: string): string {
+  if (param) return param;
+  const marker = '/calendrier/code/';
+  const at = href.indexOf(marker);
+  if (at < 0) return '';
+  const segment =
+    href
+      .slice(at + marker.length)
+      .split(/[?#]/)[0]
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape (`%E0`) is shown as typed rather than breaking the screen.
+    return segment;
+  }
 }
