@@ -93,6 +93,32 @@ test('/calendrier is painted from its HTML alone, then the script takes it over 
   });
 });
 
+test('the page, its stylesheet and its scripts come over HTTP/2', async ({ page }) => {
+  await page.goto('/#/');
+  // The painted page asks for the app's script once it is on the glass.
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some(({ name }) => /\/assets\/index-[\w-]+\.js$/.test(name)),
+  );
+  const protocols = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+      .filter(({ name }) => new URL(name).origin === location.origin)
+      .map(
+        (entry) =>
+          `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).nextHopProtocol}`,
+      ),
+  );
+  expect(protocols).toEqual(
+    expect.arrayContaining([
+      '/ h2',
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.css h2$/),
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js h2$/),
+    ]),
+  );
+  expect(protocols.filter((entry) => !entry.endsWith(' h2'))).toEqual([]);
+});
+
 test('/calendrier/code/DEPLOY-43, outside the hash, opens the code screen', async ({ page }) => {
   await page.goto('/calendrier/code/DEPLOY-43');
   await expect(page.getByRole('heading', { name: codeScreenTitle })).toBeVisible();
