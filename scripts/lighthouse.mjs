@@ -6,8 +6,9 @@
 // Each address is audited 3 times (round robin) and the median kept: the performance score of
 // a shared 2-core machine moves from run to run. Accessibility, best practices and SEO, which do
 // not, are audited in the first run only. Fails under performance 98, accessibility 100,
-// best practices 100, SEO 90, when a screen's LCP is above 1.15 times its reference's, or its
-// total blocking time above 1.5 times its reference's: each figure is printed with its ratio. The
+// best practices 100, SEO 90, when a screen's LCP is above 1.15 times its reference's (1.05 for
+// the code screen, 0.8 for the pages painted at build time), or its total blocking time above
+// 1.5 times its reference's: each figure is printed with its ratio. The
 // reference is the bare stack, or for the code screen the bare stack drawing the same QR code; a
 // screen that shows a QR code is judged on the blocking time of its whole load (below).
 // A screen that 3 runs put past a bar is run 4 more times, in turn with its reference, and the
@@ -66,10 +67,16 @@ const WHOLE_LOAD = new Set([BARE_QR]);
  */
 const PAINTED_BARS = { lcp: 0.8, tbt: 1 };
 const BARS = { lcp: LCP_BAR, tbt: TBT_BAR };
+/**
+ * The code screen, opened from the QR code printed on a calendar: its chunk is asked for beside
+ * the app's script (index.html's `screen-chunks`), and its largest paint is held to 1.05 times
+ * the bare stack drawing the same code.
+ */
+const CODE_BARS = { lcp: 1.05, tbt: TBT_BAR };
 const SCREENS = [
   ['sign-in', '/', BARE_PAGE, PAINTED_BARS],
   ['calendar', '/calendrier', BARE_PAGE, PAINTED_BARS],
-  ['calendar code', '/#/calendrier/code/X', BARE_QR, BARS],
+  ['calendar code', '/#/calendrier/code/X', BARE_QR, CODE_BARS],
   ['card check', '/#/verification/X', BARE_PAGE, BARS],
 ];
 
@@ -337,7 +344,7 @@ await writeMeasures('lighthouse', {
       `deployment serves them. Bars: performance ${MINIMUM.performance}, accessibility ` +
       `${MINIMUM.accessibility}, best practices ${MINIMUM['best-practices']}, SEO ${MINIMUM.seo}; ` +
       `LCP at most ${LCP_BAR}× and total blocking time (TBT) at most ${TBT_BAR}× its reference's ` +
-      `(the pages painted at build time, the sign-in and \`/calendrier\`: LCP at most ${PAINTED_BARS.lcp}× and TBT at most ${PAINTED_BARS.tbt}× the bare stack's): ` +
+      `(the pages painted at build time, the sign-in and \`/calendrier\`: LCP at most ${PAINTED_BARS.lcp}× and TBT at most ${PAINTED_BARS.tbt}× the bare stack's; the code screen: LCP at most ${CODE_BARS.lcp}×): ` +
       'the bare stack, or for a screen that shows a QR code the bare stack drawing the same code ' +
       'with qrcode.react (`#/code`), judged on the blocking time of the whole load (`load`: every ' +
       'long task past 50 ms from the start, not only after the first paint: Lighthouse places that ' +

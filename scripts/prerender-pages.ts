@@ -32,6 +32,18 @@ const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   },
 ];
 
+/**
+ * Public screens opened from a link (a QR code on a calendar, an e-mail) and not painted: their
+ * chunks are named in both pages (`<meta name="screen-chunks">`), and the inline script asks for
+ * them beside the app's script when the address is theirs, rather than once that script has run:
+ * the screen is drawn a round trip sooner. `route` is the start of the address after `#/` (or
+ * after the base, outside the hash).
+ */
+const LINKED_SCREENS: readonly { route: string; chunk: string }[] = [
+  { route: 'calendrier/code/', chunk: 'src/features/calendar/calendar-code-screen.tsx' },
+  { route: 'validateorsubscribe', chunk: 'src/app/routes/validate-route.tsx' },
+];
+
 /** The module that gives the app's root element, as src/main.tsx draws it. */
 const ROOT_MODULE = '/src/app/root.tsx';
 /** An address no request ever goes to: the page's origin while it is painted. */
@@ -157,18 +169,26 @@ function pageHtml(template: string, page: PrerenderedPage, markup: string, base:
 }
 
 /**
- * The files of the screen's own chunk, and the chunks it imports, but the first script: asked for
- * beside it, so that the script takes the page over without a second round trip.
+ * The files of the chunk of `module`, and the chunks it imports, but the first script: asked for
+ * beside it, so that the script draws the screen without a second round trip.
  */
-function preloadsOf(bundle: OutputBundle, page: PrerenderedPage, base: string): string[] {
-  if (!page.chunk) return [];
+function chunkFilesOf(bundle: OutputBundle, module: string, base: string): string[] {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const own = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${page.chunk}`));
-  if (!own) throw new Error(`No chunk of ${page.chunk} to ask for beside ${page.file}`);
+  // A chunk of a group of vite.config.ts (the code screen's) has no facade: its modules say.
+  const own = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`)));
+  if (!own) throw new Error(`No chunk of ${module} to ask for beside the first script`);
   const entry = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   return [own.fileName, ...own.imports]
     .filter((file) => !entry.has(file))
     .map((file) => `${base}${file}`);
+}
+
+/** The `screen-chunks` marks of `LINKED_SCREENS`, read by the inline script. */
+function linkedScreenMarks(bundle: OutputBundle, base: string): string {
+  return LINKED_SCREENS.map(
+    ({ route, chunk }) =>
+      `<meta name="screen-chunks" data-route="${route}" content="${chunkFilesOf(bundle, chunk, base).join(' ')}" />`,
+  ).join('\n    ');
 }
 
 /** `html` asking for `files` (modules) beside its first script. */
@@ -251,12 +271,15 @@ export function prerenderedPages(mockApi: string): Plugin {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset' || config.build.ssr) return;
-        const template = withMinifiedInlineScript(String(index.source));
+        const template = withMinifiedInlineScript(String(index.source)).replace(
+          '</title>',
+          `</title>\n    ${linkedScreenMarks(bundle, config.base)}`,
+        );
         const painted = await paintPages(config, mockApi, PRERENDERED_PAGES);
         for (const [page, markup] of painted) {
           const html = withPreloads(
             pageHtml(template, page, markup, config.base),
-            preloadsOf(bundle, page, config.base),
+            page.chunk ? chunkFilesOf(bundle, page.chunk, config.base) : [],
           );
           if (page.file === 'index.html') index.source = html;
           else this.emitFile({ type: 'asset', fileName: page.file, source: html });

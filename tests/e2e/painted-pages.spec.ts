@@ -101,6 +101,34 @@ for (const address of [
   });
 }
 
+for (const [address, chunk] of [
+  ['/#/calendrier/code/X', /\/assets\/calendar-code-screen-[\w-]+\.js$/],
+  ['/calendrier/code/X', /\/assets\/calendar-code-screen-[\w-]+\.js$/],
+  ['/#/validateorsubscribe?token=T', /\/assets\/validate-route-[\w-]+\.js$/],
+] as const) {
+  test(`${address} asks for its screen's chunk beside the app's script, not after it`, async ({
+    page,
+  }) => {
+    // The app's script refused: only the page's own HTML can ask for the chunk.
+    const asked = page.waitForRequest(chunk);
+    await beforeTheScript(page, address);
+    await asked;
+  });
+}
+
+test('the painted pages ask for no other screen’s chunk at their own address', async ({ page }) => {
+  for (const address of ['/', '/calendrier']) {
+    await beforeTheScript(page, address);
+    const preloaded = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) =>
+        link.getAttribute('href'),
+      ),
+    );
+    // The calendar purchase's page asks for its own screen's chunks, and nothing of another's.
+    expect(preloaded.filter((href) => /code-screen|validate-route/.test(href ?? ''))).toEqual([]);
+  }
+});
+
 test('a signed-in reload of / or /calendrier never shows their painted screen', async ({
   page,
 }) => {
