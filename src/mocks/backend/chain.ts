@@ -3,10 +3,21 @@ import { apiBaseUrl } from '@/config/env';
 import { jacksonLayer } from './jackson';
 import { strictBodies } from './strict-bodies';
 
-/** The collection a path of the API names: its first segment (`users` of `…/v1/users/12/card`). */
+const API = new URL(apiBaseUrl);
+
+/**
+ * The collection a path of the API names: its first segment (`users` of `…/v1/users/12/card`).
+ * Read as the browser writes addresses (`https://host:443/…` is `https://host/…`).
+ */
 function collectionOf(address: string): string | null {
-  if (!address.startsWith(`${apiBaseUrl}/`)) return null;
-  const first = address.slice(apiBaseUrl.length + 1).split(/[/?#]/)[0];
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.origin !== API.origin || !url.pathname.startsWith(`${API.pathname}/`)) return null;
+  const first = url.pathname.slice(API.pathname.length + 1).split('/')[0];
   // A parameter or a wildcard there could be any collection.
   return first && !first.startsWith(':') && !first.includes('*') ? first : null;
 }
