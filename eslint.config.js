@@ -63,6 +63,13 @@ const noTestHelpers = {
   regex: '^@/testing(/|$)',
   message: "The tests' helpers (@/testing) never ship in the app.",
 };
+// The kit's alert box (src/components/alert.tsx): react-bootstrap's carries a fade transition
+// into every chunk that shows one, the first script included.
+const noBootstrapAlert = {
+  group: ['react-bootstrap', 'react-bootstrap/Alert'],
+  importNames: ['Alert', 'default'],
+  message: 'Draw an alert box with Alert of @/components/alert (no transition to load).',
+};
 const noLayer = (layer, why) => ({ regex: `^@/${layer}(/|$)`, message: why });
 
 /**
@@ -96,7 +103,15 @@ const sharedLayers = Object.entries(SHARED_LAYERS).map(([layer, patterns]) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: [noAppImport, noFeatureImport, noMocks, noParentPath, noTestHelpers, ...patterns],
+        patterns: [
+          noAppImport,
+          noFeatureImport,
+          noMocks,
+          noParentPath,
+          noTestHelpers,
+          noBootstrapAlert,
+          ...patterns,
+        ],
       },
     ],
   },
@@ -122,6 +137,7 @@ const featureBoundaries = folders('./src/features').flatMap((feature) =>
                 noMocks,
                 noParentPath,
                 noTestHelpers,
+                noBootstrapAlert,
                 noSiblingFeature('admin'),
                 noSiblingAdmin(part),
               ],
@@ -142,6 +158,7 @@ const featureBoundaries = folders('./src/features').flatMap((feature) =>
                   noMocks,
                   noParentPath,
                   noTestHelpers,
+                  noBootstrapAlert,
                   noSiblingFeature(feature),
                 ],
               },
@@ -232,7 +249,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [demoEntryOnly, noParentPath, noTestHelpers] },
+        { patterns: [demoEntryOnly, noParentPath, noTestHelpers, noBootstrapAlert] },
       ],
     },
   },

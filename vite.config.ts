@@ -277,6 +277,13 @@ export default defineConfig(({ command, mode }) => {
               // TanStack Query whole, in one chunk: every signed-in screen reads through it, and
               // left alone it came in six pieces (each importer's share), six requests for a home.
               { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\// },
+              // react-bootstrap's card with its parts' helper, left out of the first script (the
+              // sign-in draws Bootstrap's card as plain markup): one request, not two, for the
+              // screens that show cards (a member's home, its news).
+              {
+                name: 'Card',
+                test: /node_modules\/react-bootstrap\/esm\/(Card\w*|divWithClassName)\.js$/,
+              },
             ],
           },
         },

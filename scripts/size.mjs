@@ -40,12 +40,12 @@ const REFERENCES = [
   ['bare stack', '/'],
   [BARE_QR, '/#/code'],
 ];
-// Each public screen, its bar in times its reference, and its reference: the sign-in, the links
-// opened from an e-mail or at a door and the code screen weigh no more than theirs; the calendar
-// purchase (its page, its form and the checkout's call) at most 1.05 times the bare stack.
+// Each public screen, its bar in times its reference, and its reference: every public screen
+// weighs no more than its reference, the calendar purchase with its page, its form and the
+// checkout's call.
 const SCREENS = [
   ['sign-in', '/', 1],
-  ['calendar', '/calendrier', 1.05],
+  ['calendar', '/calendrier', 1],
   ['calendar code', '/#/calendrier/code/X', 1, BARE_QR],
   ['e-mail validation', '/#/validateorsubscribe?token=X', 1],
   ['card check', '/#/verification/X', 1],

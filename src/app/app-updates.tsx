@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { logFailure } from '@/platform/log';
+import { Alert } from '@/components/alert';
 
 export const UPDATE_READY = "Une nouvelle version de l'application est prête.";
 const INSTALL_FAILED = "L'application n'a pas pu être installée pour le hors-ligne";
@@ -60,14 +61,15 @@ export function AppUpdates() {
     waiting.postMessage({ type: 'SKIP_WAITING' });
   };
   return (
-    <div
-      className="alert alert-info d-flex flex-wrap align-items-center gap-2 m-2 mb-0 d-print-none"
+    <Alert
+      variant="info"
       role="status"
+      className="d-flex flex-wrap align-items-center gap-2 m-2 mb-0 d-print-none"
     >
       <span className="me-auto">{UPDATE_READY}</span>
       <Button size="sm" onClick={update}>
         Mettre à jour
       </Button>
-    </div>
+    </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Alert, Button, Container } from 'react-bootstrap';
+import { Button, Container } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { Link, useLocation } from 'react-router-dom';
 import { logFailure } from '@/platform/log';
 

@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { Captcha } from './captcha';
 import type { CaptchaBoxProps } from './use-captcha-send';
 

@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { Alert, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import type { ReCAPTCHAProps } from 'react-google-recaptcha';
 import { env } from '@/config/env';
 import { CAPTCHA_LOAD_FAILED, CAPTCHA_NOT_CONFIGURED } from './captcha-messages';

@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { cutOf, skippedOf } from '@/api/read-list';
 import { NOUNS, type NounKey, type RecordNoun, cutSentence, skippedSentence } from '@/lib/skipped';
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { saveFile } from '@/components/download';
 import { logFailure } from '@/platform/log';
 import {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Container, Spinner } from 'react-bootstrap';
+import { Button, Container, Spinner } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import type { Loadable } from '@/components/use-load';
 
 const WIDTHS = { narrow: 560, medium: 760, wide: 960, full: undefined } as const;

@@ -1,12 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
-import {
-  CheckboxInput,
-  type CheckboxInputProps,
-  SelectInput,
-  type SelectInputProps,
-  TextInput,
-  type TextInputProps,
-} from './inputs';
+import { CheckboxInput, type CheckboxInputProps } from './checkbox-input';
+import { SelectInput, type SelectInputProps, TextInput, type TextInputProps } from './inputs';
 import { type Bound, type SaidAtOnce, useBoundField } from './use-bound-field';
 
 export type { FieldRules, SaidAtOnce } from './use-bound-field';

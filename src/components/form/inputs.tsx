@@ -5,7 +5,9 @@ import {
   type SelectHTMLAttributes,
   useId,
 } from 'react';
-import { Form } from 'react-bootstrap';
+// The parts by name, not the `Form` namespace, which carries every other part (checks, switches,
+// ranges, floating labels) into the first script with the sign-in.
+import { FormControl, FormGroup, FormLabel, FormSelect, FormText } from 'react-bootstrap';
 
 /**
  * The field components of every form: a visible label tied to its control, a `*`
@@ -79,8 +81,8 @@ export function FieldFrame({
   const controlId = id ?? `field${generated.replace(/:/g, '')}`;
   const inError = Boolean(error) || Boolean(sharedError);
   return (
-    <Form.Group className={className ?? 'mb-3'} controlId={controlId}>
-      <Form.Label>{label}</Form.Label>
+    <FormGroup className={className ?? 'mb-3'} controlId={controlId}>
+      <FormLabel>{label}</FormLabel>
       <RequiredMark required={required} />
       {children(
         {
@@ -97,11 +99,11 @@ export function FieldFrame({
         </div>
       )}
       {hint && (
-        <Form.Text id={`${controlId}-hint`} className="d-block">
+        <FormText id={`${controlId}-hint`} className="d-block">
           {hint}
-        </Form.Text>
+        </FormText>
       )}
-    </Form.Group>
+    </FormGroup>
   );
 }
 
@@ -117,7 +119,7 @@ export function TextInput({ multiline, ...props }: TextInputProps) {
   const [frame, control] = splitFrame(props);
   return (
     <FieldFrame {...frame}>
-      {(bound) => <Form.Control {...control} {...bound} as={multiline ? 'textarea' : undefined} />}
+      {(bound) => <FormControl {...control} {...bound} as={multiline ? 'textarea' : undefined} />}
     </FieldFrame>
   );
 }
@@ -137,7 +139,7 @@ export function SelectInput({ options, placeholder = 'Choisissez…', ...props }
   return (
     <FieldFrame {...frame}>
       {(bound) => (
-        <Form.Select {...control} {...bound}>
+        <FormSelect {...control} {...bound}>
           {placeholder !== null && <option value="">{placeholder}</option>}
           {options.map((option) => {
             const { value, label: text } =
@@ -148,26 +150,8 @@ export function SelectInput({ options, placeholder = 'Choisissez…', ...props }
               </option>
             );
           })}
-        </Form.Select>
+        </FormSelect>
       )}
     </FieldFrame>
-  );
-}
-
-export type CheckboxInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> & {
-  label: ReactNode;
-  ref?: Ref<HTMLInputElement>;
-};
-
-export function CheckboxInput({ id, label, className, ...control }: CheckboxInputProps) {
-  const generated = useId();
-  return (
-    <Form.Check
-      {...control}
-      id={id ?? `check${generated.replace(/:/g, '')}`}
-      type="checkbox"
-      label={label}
-      className={className}
-    />
   );
 }

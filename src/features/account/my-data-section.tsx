@@ -1,4 +1,5 @@
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { toast } from 'react-toastify';
 import { useSendErasureRequest } from '@/api/account-erasure';
 import type { ReadOptions } from '@/api/list';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { Link, useParams } from 'react-router-dom';
 import { QrCode } from '@/components/qr-code';
 import { Screen } from '@/components/screen';

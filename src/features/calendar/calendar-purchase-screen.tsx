@@ -1,5 +1,6 @@
 import { type ComponentType, type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
-import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Row } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { TextInput } from '@/components/form/inputs';
 import { Screen } from '@/components/screen';
 import { PendingButton } from '@/components/pending-button';
@@ -185,7 +186,7 @@ export function CalendarPurchaseScreen({
       street
       lead="Merci de soutenir les sapeurs-pompiers ! Indiquez vos coordonnées, le numéro de souche remis par le pompier et le montant de votre don, puis payez par carte."
     >
-      <Form onSubmit={(event) => void submit(event)} onFocus={prefetchPayment} noValidate>
+      <form onSubmit={(event) => void submit(event)} onFocus={prefetchPayment} noValidate>
         <Row className="gx-3">
           {FIELDS.map((field) => (
             <Col xs={12} sm={field.width} key={field.name}>
@@ -262,7 +263,7 @@ export function CalendarPurchaseScreen({
         <PendingButton pending={pending} size="lg" className="w-100 mt-2">
           Payer
         </PendingButton>
-      </Form>
+      </form>
       <Suspense fallback={null}>
         {privacy.opened && <Privacy show={privacy.shown} onHide={privacy.close} />}
       </Suspense>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { useSearchParams } from 'react-router-dom';
 import { type StubOrders, stubOrdersQuery } from '@/api/calendar-orders';
 import type { TourOrder } from '@/api/schemas/calendar';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Loading } from '@/components/screen';
 import { type RoundCount, type RoundCountValues, countValuesOf } from '@/lib/round-count';

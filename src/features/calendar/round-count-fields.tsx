@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { type FieldRules, TextField } from '@/components/form/fields';
 import { todayIso } from '@/lib/dates';
 import { formatDate } from '@/lib/format';

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { useParams } from 'react-router-dom';
 import { statusOf } from '@/api/answers';
 import { type CardCheck, checkCard } from '@/api/card-check';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { type MemberCard, memberCardQuery } from '@/api/cards';
 import { QrCode } from '@/components/qr-code';
 import { Screen } from '@/components/screen';

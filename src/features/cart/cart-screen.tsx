@@ -20,6 +20,7 @@ import { CART_CHECK_FAILED } from './cart-messages';
 import { useCartCheck } from './use-cart-check';
 import { toastFailure } from '@/components/toast-failure';
 import { bookedQuantity } from '@/lib/reservation-rules';
+import { Alert } from '@/components/alert';
 
 function dates(line: CartReservation): string {
   if (!line.startDate) return '—';
@@ -161,13 +162,13 @@ export function CartScreen() {
       ) : (
         <>
           {repricedNames.length > 0 && (
-            <div className="alert alert-info" role="status">
+            <Alert variant="info" role="status">
               {repricedNames.map((name) => (
                 <p key={name} className="mb-1">
                   {priceChanged(name)} : le nouveau prix est pris en compte.
                 </p>
               ))}
-            </div>
+            </Alert>
           )}
           <DataTable
             caption="Réservations du panier"

@@ -11,6 +11,7 @@ import {
   VALIDATION_IN_PROGRESS,
   VALIDATION_UNREACHABLE,
 } from './validation-messages';
+import { Alert } from '@/components/alert';
 
 function PaymentResult({ outcome }: { outcome: string }) {
   const paid = outcome === 'success';
@@ -62,14 +63,12 @@ function Validation({ token, Dues }: { token: string; Dues: DuesSlot }) {
       >
         {(outcome) =>
           outcome.state === 'false' ? (
-            <div className="alert alert-danger" role="alert">
-              {TOKEN_REFUSED}
-            </div>
+            <Alert variant="danger">{TOKEN_REFUSED}</Alert>
           ) : (
             <>
-              <div className="alert alert-success" role="status">
+              <Alert variant="success" role="status">
                 <strong>{EMAIL_CONFIRMED}</strong>. {ADMIN_WILL_VALIDATE}
-              </div>
+              </Alert>
               <Dues token={outcome.paymentToken} />
             </>
           )

@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, lazy, useState } from 'react';
-import { Button, Card, Container } from 'react-bootstrap';
+import { Button, Container } from 'react-bootstrap';
 import { env } from '@/config/env';
 import { useOneUseParams } from '@/components/use-one-use-params';
 import { SignInForm } from './sign-in-form';
@@ -44,8 +44,10 @@ export function LoginScreen({
 
   return (
     <Container className="py-4 py-sm-5" style={{ maxWidth: 480 }}>
-      <Card className="shadow-sm">
-        <Card.Body className="p-4">
+      {/* Bootstrap's card as plain markup: react-bootstrap's `Card` carries its eight parts
+          (images, links, footers…) into the first script. */}
+      <div className="card shadow-sm">
+        <div className="card-body p-4">
           <h1 className="h3 mb-1">Espace membres</h1>
           <p className="text-body-secondary mb-4">Amicale des sapeurs-pompiers · {env.product}</p>
           {token ? (
@@ -63,8 +65,8 @@ export function LoginScreen({
               </div>
             </SignInForm>
           )}
-        </Card.Body>
-      </Card>
+        </div>
+      </div>
       <Suspense fallback={null}>
         {opened.recovery && (
           <RecoveryModal show={modal === 'recovery'} onHide={close} initialEmail={email} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { env } from '@/config/env';
 import { ModalFrame } from '@/components/modal-frame';
 import '@/styles/modal.scss';

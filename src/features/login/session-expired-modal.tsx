@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { SESSION_EXPIRED, useSession } from '@/stores/session';
 import { SignInForm } from './sign-in-form';
 import { useModalFocusTrap } from '@/components/modal-focus';

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Form } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { TextInput } from '@/components/form/inputs';
 import { PendingButton } from '@/components/pending-button';
 import { usePending } from '@/components/use-pending';
@@ -39,12 +39,8 @@ export function SignInForm({
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate>
-      {refused && (
-        <div className="alert alert-danger" role="alert">
-          {SIGN_IN_REFUSED}
-        </div>
-      )}
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      {refused && <Alert variant="danger">{SIGN_IN_REFUSED}</Alert>}
       {(
         [
           ['email', 'E-mail', 'email', 'username', email, onEmailChange],
@@ -64,6 +60,6 @@ export function SignInForm({
         Se connecter
       </PendingButton>
       {children}
-    </Form>
+    </form>
   );
 }

@@ -24,6 +24,7 @@ import { useLoad } from '@/components/use-load';
 import { useOneUseParams } from '@/components/use-one-use-params';
 import { ACCOUNT_SAVE_FAILED, EMAIL_CHANGED, accountNotFound } from './renewal-messages';
 import { toastFailure } from '@/components/toast-failure';
+import { Alert } from '@/components/alert';
 
 /** A failed load with its documented message; `retry` when trying again may help (a server failure). */
 class AccountLoadError extends Error {
@@ -113,9 +114,9 @@ function RenewalForm({
 
   if (confirmed) {
     return confirmed.email.toLowerCase() !== loaded.email.toLowerCase() ? (
-      <div className="alert alert-info" role="status">
+      <Alert variant="info" role="status">
         {NEW_EMAIL_TO_VALIDATE}
-      </div>
+      </Alert>
     ) : (
       <Dues token={token} />
     );
@@ -178,9 +179,7 @@ export function RenewalScreen({ Dues }: { Dues: DuesSlot }) {
       {account.isPending && <Loading label="Chargement de votre compte…" />}
       {account.isError &&
         (failure.message === EMAIL_CHANGED ? (
-          <div className="alert alert-info" role="alert">
-            {EMAIL_CHANGED}
-          </div>
+          <Alert variant="info">{EMAIL_CHANGED}</Alert>
         ) : (
           <LoadError
             message={failure.message}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Table } from 'react-bootstrap';
+import { Button, Card, Table } from 'react-bootstrap';
+import { Alert } from '@/components/alert';
 import { Link, useParams } from 'react-router-dom';
 import { api, statusOf } from '@/api/client';
 import { Screen } from '@/components/screen';

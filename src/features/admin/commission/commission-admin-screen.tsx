@@ -11,7 +11,7 @@ import { EditorForm } from '@/components/editor/editor-form';
 import { RichTextFormField } from '@/components/editor/rich-text-form-field';
 import { notBlank } from '@/components/editor/rules';
 import { CheckboxField, TextField } from '@/components/form/fields';
-import { CheckboxInput } from '@/components/form/inputs';
+import { CheckboxInput } from '@/components/form/checkbox-input';
 import { NewsList } from '@/components/news-card';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';

@@ -9,7 +9,7 @@ import type { ListResult } from '@/api/list';
 import { CIS_LIST, MEMBER_TYPES, type Person, MEMBERSHIPS } from '@/api/types';
 import { fetchAllPersons, personsPageQuery, useValidateAccount } from '@/api/persons';
 import { type Column, DataTable, type SortState } from '@/components/data-table';
-import { CheckboxInput } from '@/components/form/inputs';
+import { CheckboxInput } from '@/components/form/checkbox-input';
 import { FilterBar, FilterSearch, FilterSelects, ListToolbar } from '@/components/list-filters';
 import { LoadedContent, Screen } from '@/components/screen';
 import { PendingButton } from '@/components/pending-button';
