@@ -13,6 +13,8 @@ let observer: MutationObserver | undefined;
 /** What breaks the rule in the page as it is now, one line a problem. */
 export function unpairedErrors(root: ParentNode = document): string[] {
   const problems: string[] = [];
+  // Run at every change of every test's page: one look for the usual case, a page with no error.
+  if (!root.querySelector('.is-invalid, [aria-invalid="true"], .invalid-feedback')) return problems;
   const label = (element: Element) =>
     element.getAttribute('aria-label') ??
     element.getAttribute('name') ??
