@@ -295,9 +295,12 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./tests/setup.ts'],
       css: false,
       testTimeout: 30000,
-      // Vitest leaves a core to itself by default (one worker on a two-core machine); its main
-      // process does little while the workers render, so both cores run tests.
-      maxWorkers: 2,
+      // Vitest leaves a core to itself by default (one worker on a two-core machine). Three
+      // workers on two cores: a worker waits on the main process's transforms and on the
+      // time-outs its tests serve, and with two a core stood idle about an eighth of the phase
+      // (`vmstat`); the same files took 190 s with three against 203 s with two, one run after
+      // the other (docs/measures.md#ci-phases).
+      maxWorkers: 3,
       ...(sequencer ? { sequence: { sequencer } } : {}),
       env: { VITE_MOCK_API: 'true' },
       // Two kinds of test files. Most share their worker's modules with the files before them
