@@ -271,18 +271,28 @@ export function prerenderedPages(mockApi: string): Plugin {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset' || config.build.ssr) return;
-        const template = withMinifiedInlineScript(String(index.source)).replace(
-          '</title>',
-          `</title>\n    ${linkedScreenMarks(bundle, config.base)}`,
-        );
-        const painted = await paintPages(config, mockApi, PRERENDERED_PAGES);
-        for (const [page, markup] of painted) {
-          const html = withPreloads(
-            pageHtml(template, page, markup, config.base),
-            page.chunk ? chunkFilesOf(bundle, page.chunk, config.base) : [],
+        try {
+          const template = withMinifiedInlineScript(String(index.source)).replace(
+            '</title>',
+            `</title>\n    ${linkedScreenMarks(bundle, config.base)}`,
           );
-          if (page.file === 'index.html') index.source = html;
-          else this.emitFile({ type: 'asset', fileName: page.file, source: html });
+          const painted = await paintPages(config, mockApi, PRERENDERED_PAGES);
+          for (const [page, markup] of painted) {
+            const html = withPreloads(
+              pageHtml(template, page, markup, config.base),
+              page.chunk ? chunkFilesOf(bundle, page.chunk, config.base) : [],
+            );
+            if (page.file === 'index.html') index.source = html;
+            else this.emitFile({ type: 'asset', fileName: page.file, source: html });
+          }
+        } catch (error) {
+          // Said here first: the build then stops, and the service worker's plugin, still called
+          // as the bundle closes, throws its own error about the missing page, which is all the
+          // build prints as its failure.
+          config.logger.error(
+            `prerendered pages: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          throw error;
         }
       },
     },
